@@ -1,0 +1,33 @@
+import type { MikroORM } from '@mikro-orm/core';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { EventEmitterModule } from '@nestjs/event-emitter';
+import { ScheduleModule } from '@nestjs/schedule';
+import type { AppConfig } from './platform/config/app-config.js';
+import { ConfigModule } from './platform/config/config.module.js';
+import { DatabaseModule } from './platform/database/database.module.js';
+import { ErrorFilter } from './platform/http/error.filter.js';
+import { HealthController } from './platform/http/health.controller.js';
+import { createValidationPipe } from './platform/http/validation.js';
+import { AuthModule } from './modules/auth/index.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, orm: MikroORM, options: { scheduler?: boolean } = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(orm),
+        ...(options.scheduler === false ? [] : [ScheduleModule.forRoot()]),
+        EventEmitterModule.forRoot(),
+        AuthModule,
+      ],
+      controllers: [HealthController],
+      providers: [
+        { provide: APP_FILTER, useClass: ErrorFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+      ],
+    };
+  }
+}

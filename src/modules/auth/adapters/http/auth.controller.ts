@@ -1,0 +1,92 @@
+import { BadRequestException, Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiFoundResponse,
+  ApiNotFoundResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { CurrentUser, Public, type SessionUser } from '../../../../platform/http/auth-context.js';
+import { ErrorDto, MessageDto } from '../../../../platform/http/dto.js';
+import { RegisterUser } from '../../application/register-user.js';
+import { SignIn } from '../../application/sign-in.js';
+import { UserQueries } from '../../application/user.queries.js';
+import { LoginDto, PublicUserDto, RegisterDto, UserDto, UsernameAvailabilityDto } from './dto/auth.dto.js';
+import { endSession, startSession } from './session-lifecycle.js';
+
+@ApiTags('auth')
+@ApiBadRequestResponse({ type: ErrorDto })
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly registerUser: RegisterUser,
+    private readonly signIn: SignIn,
+    private readonly users: UserQueries,
+  ) {}
+
+  /** Creates an account and signs it in. */
+  @Public()
+  @Post('register')
+  @ApiConflictResponse({ type: ErrorDto, description: 'Email or username already in use' })
+  async register(@Body() body: RegisterDto, @Req() request: Request): Promise<UserDto> {
+    if (body.confirmPassword !== undefined && body.confirmPassword !== body.password) {
+      throw new BadRequestException({ message: 'Passwords do not match', code: 'VALIDATION' });
+    }
+    const user = await this.registerUser.execute(body);
+    await startSession(request, user.id);
+    return UserDto.from(user);
+  }
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Wrong email or password, or a Google-only account' })
+  @ApiTooManyRequestsResponse({ type: ErrorDto })
+  async login(@Body() body: LoginDto, @Req() request: Request): Promise<UserDto> {
+    const user = await this.signIn.execute({ ...body, clientAddress: request.ip ?? 'unknown' });
+    await startSession(request, user.id);
+    return UserDto.from(user);
+  }
+
+  @Public()
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<MessageDto> {
+    await endSession(request);
+    response.clearCookie('savor.sid', { path: '/' });
+    return MessageDto.of('Logged out');
+  }
+
+  /** The signed-in user; 401 for visitors. */
+  @Get('user')
+  @ApiUnauthorizedResponse({ type: ErrorDto })
+  async getCurrentUser(@CurrentUser() user: SessionUser): Promise<UserDto> {
+    return UserDto.from(await this.users.currentUser(user.id));
+  }
+
+  @Public()
+  @Get('check-username/:username')
+  async checkUsername(@Param('username') username: string): Promise<UsernameAvailabilityDto> {
+    return { available: await this.users.isUsernameAvailable(username) };
+  }
+
+  /** Public fields of any user: used for recipe creators' names. */
+  @Public()
+  @Get('users/:id')
+  @ApiNotFoundResponse({ type: ErrorDto })
+  async getPublicUser(@Param('id', ParseIntPipe) id: number): Promise<PublicUserDto> {
+    return PublicUserDto.from(await this.users.publicProfile(id));
+  }
+
+  /** Starts Google sign-in (browser navigation). */
+  @Public()
+  @Get('auth/google')
+  @ApiFoundResponse({ description: 'Redirect to Google, or back to /auth with auth_error' })
+  startGoogleSignIn(@Res() response: Response): void {
+    const message = 'Google sign-in is not configured on this server';
+    response.redirect(302, `/auth?auth_error=${encodeURIComponent(message)}`);
+  }
+}

@@ -1,0 +1,27 @@
+import { EntitySchema } from '@mikro-orm/core';
+import { User } from '../../domain/user.js';
+
+export const UserSchema = new EntitySchema<User>({
+  class: User,
+  tableName: 'users',
+  properties: {
+    id: { type: 'integer', primary: true, autoincrement: true },
+    email: { type: 'string', length: 254, unique: 'users_email_unique' },
+    username: { type: 'string', length: 20 },
+    name: { type: 'string', length: 100 },
+    passwordHash: { type: 'text', nullable: true, hidden: true },
+    bio: { type: 'text', nullable: true },
+    profilePicture: { type: 'text', nullable: true },
+    dietaryRestrictions: { type: 'text[]', defaultRaw: "'{}'" },
+    googleId: { type: 'string', length: 255, nullable: true, unique: 'users_google_id_unique' },
+    isAdmin: { type: 'boolean', default: false },
+    createdAt: { type: 'datetime', length: 6, defaultRaw: 'now()' },
+    lastLoginAt: { type: 'datetime', length: 6, nullable: true },
+  },
+  uniques: [
+    {
+      name: 'users_username_lower_unique',
+      expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))',
+    },
+  ],
+});

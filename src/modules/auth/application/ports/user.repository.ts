@@ -1,0 +1,18 @@
+import type { User } from '../../domain/user.js';
+
+export interface PublicUserProfile {
+  id: number;
+  username: string;
+  name: string;
+  profilePicture: string | null;
+  bio: string | null;
+}
+
+export abstract class UserRepository {
+  abstract findById(id: number): Promise<User | null>;
+  abstract findByEmail(email: string): Promise<User | null>;
+  abstract isUsernameTaken(username: string): Promise<boolean>;
+  /** Inserts or updates; throws EmailTakenError / UsernameTakenError when a unique key is hit. */
+  abstract save(user: User): Promise<void>;
+  abstract findPublicProfile(id: number): Promise<PublicUserProfile | null>;
+}

@@ -1,0 +1,61 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { GoogleAccountError, InvalidCredentialsError, TooManySignInAttemptsError } from '../domain/auth.errors.js';
+import { normalizeEmail, type User } from '../domain/user.js';
+import { PasswordHasher } from './ports/password-hasher.js';
+import { SignInAttempts } from './ports/sign-in-attempts.js';
+import { UserRepository } from './ports/user.repository.js';
+
+export const SIGN_IN_WINDOW_MINUTES = 15;
+export const MAX_FAILURES_PER_ACCOUNT = 5;
+export const MAX_FAILURES_PER_ADDRESS = 20;
+
+/** A hash of a random password: verifying against it costs what a real check costs. */
+const DECOY_HASH_PASSWORD = 'decoy-password-for-unknown-accounts';
+
+@Injectable()
+export class SignIn {
+  private decoyHash?: Promise<string>;
+
+  constructor(
+    private readonly users: UserRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly attempts: SignInAttempts,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async execute(credentials: { email: string; password: string; clientAddress: string }): Promise<User> {
+    const email = normalizeEmail(credentials.email);
+    const accountKey = `account:${email}`;
+    const addressKey = `address:${credentials.clientAddress}`;
+    const now = new Date();
+    const since = new Date(now.getTime() - SIGN_IN_WINDOW_MINUTES * 60_000);
+    const [accountFailures, addressFailures] = await Promise.all([
+      this.attempts.countFailuresSince(accountKey, since),
+      this.attempts.countFailuresSince(addressKey, since),
+    ]);
+    if (accountFailures >= MAX_FAILURES_PER_ACCOUNT || addressFailures >= MAX_FAILURES_PER_ADDRESS) {
+      throw new TooManySignInAttemptsError(SIGN_IN_WINDOW_MINUTES);
+    }
+
+    const user = await this.users.findByEmail(email);
+    if (user && !user.hasPassword()) throw new GoogleAccountError();
+    const hash = user?.passwordHash ?? (await this.decoy());
+    const valid = await this.hasher.verify(credentials.password, hash);
+    if (!user || !valid) {
+      await this.attempts.recordFailure([accountKey, addressKey], now);
+      throw new InvalidCredentialsError();
+    }
+
+    await this.attempts.clear(accountKey);
+    user.applyAdminList(this.config.adminEmails);
+    user.recordSignIn(now);
+    await this.users.save(user);
+    return user;
+  }
+
+  private decoy(): Promise<string> {
+    this.decoyHash ??= this.hasher.hash(DECOY_HASH_PASSWORD);
+    return this.decoyHash;
+  }
+}

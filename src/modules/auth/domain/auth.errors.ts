@@ -1,0 +1,51 @@
+import { DomainError } from '../../../platform/errors/domain-error.js';
+
+export class EmailTakenError extends DomainError {
+  readonly kind = 'conflict';
+  override readonly code = 'EMAIL_TAKEN';
+  constructor() {
+    super('An account with this email already exists');
+  }
+}
+
+export class UsernameTakenError extends DomainError {
+  readonly kind = 'conflict';
+  override readonly code = 'USERNAME_TAKEN';
+  constructor() {
+    super('This username is already taken. Please choose another one.');
+  }
+}
+
+/** The same answer for an unknown email and a wrong password, so accounts cannot be discovered. */
+export class InvalidCredentialsError extends DomainError {
+  readonly kind = 'unauthenticated';
+  override readonly code = 'INVALID_CREDENTIALS';
+  constructor() {
+    super('Invalid email or password');
+  }
+}
+
+export class GoogleAccountError extends DomainError {
+  readonly kind = 'unauthenticated';
+  override readonly code = 'GOOGLE_ACCOUNT';
+  constructor() {
+    super('This account uses Google Sign-In. Please sign in with Google.');
+  }
+}
+
+export class TooManySignInAttemptsError extends DomainError {
+  readonly kind = 'too-many-requests';
+  override readonly code = 'TOO_MANY_ATTEMPTS';
+  constructor(retryAfterMinutes: number) {
+    super(
+      `Too many failed sign-in attempts. Please try again in ${retryAfterMinutes} minute${retryAfterMinutes === 1 ? '' : 's'}.`,
+    );
+  }
+}
+
+export class UserNotFoundError extends DomainError {
+  readonly kind = 'not-found';
+  constructor() {
+    super('User not found');
+  }
+}

@@ -1,0 +1,65 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { DomainError, type DomainErrorKind } from '../errors/domain-error.js';
+
+const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
+  invalid: HttpStatus.BAD_REQUEST,
+  unauthenticated: HttpStatus.UNAUTHORIZED,
+  'payment-required': HttpStatus.PAYMENT_REQUIRED,
+  forbidden: HttpStatus.FORBIDDEN,
+  'not-found': HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  'too-many-requests': HttpStatus.TOO_MANY_REQUESTS,
+  unavailable: HttpStatus.SERVICE_UNAVAILABLE,
+};
+
+/** Errors raised by Express middleware before Nest (body parser) carry a status/type. */
+interface MiddlewareError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+}
+
+/** Every error leaves as JSON with a `message`; unknown errors are logged and never leak details. */
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Error');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const [status, body] = this.describe(error);
+    if (status >= 500 && status !== HttpStatus.SERVICE_UNAVAILABLE) {
+      this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    }
+    response.status(status).json(body);
+  }
+
+  private describe(error: unknown): [number, Record<string, unknown>] {
+    if (error instanceof DomainError) {
+      return [
+        STATUS_BY_KIND[error.kind],
+        { message: error.message, ...(error.code ? { code: error.code } : {}), ...error.details },
+      ];
+    }
+    if (error instanceof HttpException) {
+      const status = error.getStatus();
+      const payload = error.getResponse();
+      if (typeof payload === 'string') return [status, { message: payload }];
+      const { message, error: _reason, statusCode: _status, ...rest } = payload as Record<string, unknown>;
+      const text = Array.isArray(message) ? String(message[0]) : String(message ?? error.message);
+      return [status, { message: text, ...rest }];
+    }
+    const middleware = error as MiddlewareError | undefined;
+    const middlewareStatus = middleware?.status ?? middleware?.statusCode;
+    if (middlewareStatus && middlewareStatus >= 400 && middlewareStatus < 500) {
+      if (middleware?.type === 'entity.too.large') {
+        return [HttpStatus.PAYLOAD_TOO_LARGE, { message: 'Request body is too large' }];
+      }
+      if (middleware?.type === 'entity.parse.failed') {
+        return [HttpStatus.BAD_REQUEST, { message: 'Request body is not valid JSON' }];
+      }
+      return [middlewareStatus, { message: 'Bad request' }];
+    }
+    return [HttpStatus.INTERNAL_SERVER_ERROR, { message: 'Internal server error' }];
+  }
+}
