@@ -59,7 +59,12 @@ export async function createApp(
   const smallJson = express.json({ limit: '1mb' });
   const imageJson = express.json({ limit: '8mb' });
   app.use((req: express.Request, res: express.Response, next: express.NextFunction) =>
-    (IMAGE_ROUTES.test(req.path) ? imageJson : smallJson)(req, res, next),
+    (IMAGE_ROUTES.test(req.path) ? imageJson : smallJson)(req, res, (error?: { type?: string; status?: number }) => {
+      if (!error) return next();
+      if (error.type === 'entity.too.large') return res.status(413).json({ message: 'Request body is too large' });
+      if (error.type === 'entity.parse.failed') return res.status(400).json({ message: 'Request body is not valid JSON' });
+      res.status(error.status && error.status < 500 ? error.status : 400).json({ message: 'Request body could not be read' });
+    }),
   );
   app.use(
     '/api',

@@ -12,8 +12,6 @@ export interface AppConfig {
   adminEmails: string[];
   /** Number of reverse proxies in front of the app; sets Express `trust proxy`. */
   trustProxy: number;
-  googleClientId?: string;
-  googleClientSecret?: string;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
 }
 
@@ -43,8 +41,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
     trustProxy: Number(env.TRUST_PROXY ?? 0),
-    googleClientId: env.GOOGLE_CLIENT_ID || undefined,
-    googleClientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
     logLevel: (env.LOG_LEVEL as AppConfig['logLevel']) || 'log',
   };
 }

@@ -13,13 +13,6 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,
 };
 
-/** Errors raised by Express middleware before Nest (body parser) carry a status/type. */
-interface MiddlewareError {
-  status?: number;
-  statusCode?: number;
-  type?: string;
-}
-
 /** Every error leaves as JSON with a `message`; unknown errors are logged and never leak details. */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
@@ -48,17 +41,6 @@ export class ErrorFilter implements ExceptionFilter {
       const { message, error: _reason, statusCode: _status, ...rest } = payload as Record<string, unknown>;
       const text = Array.isArray(message) ? String(message[0]) : String(message ?? error.message);
       return [status, { message: text, ...rest }];
-    }
-    const middleware = error as MiddlewareError | undefined;
-    const middlewareStatus = middleware?.status ?? middleware?.statusCode;
-    if (middlewareStatus && middlewareStatus >= 400 && middlewareStatus < 500) {
-      if (middleware?.type === 'entity.too.large') {
-        return [HttpStatus.PAYLOAD_TOO_LARGE, { message: 'Request body is too large' }];
-      }
-      if (middleware?.type === 'entity.parse.failed') {
-        return [HttpStatus.BAD_REQUEST, { message: 'Request body is not valid JSON' }];
-      }
-      return [middlewareStatus, { message: 'Bad request' }];
     }
     return [HttpStatus.INTERNAL_SERVER_ERROR, { message: 'Internal server error' }];
   }

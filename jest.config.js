@@ -1,0 +1,3 @@
+export default {
+  projects: ['<rootDir>/jest.server.config.js', '<rootDir>/web/jest.config.js'],
+};

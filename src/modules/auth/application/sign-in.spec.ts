@@ -1,0 +1,101 @@
+import type { AppConfig } from '../../../platform/config/app-config.js';
+import { GoogleAccountError, InvalidCredentialsError, TooManySignInAttemptsError } from '../domain/auth.errors.js';
+import { User } from '../domain/user.js';
+import { PasswordHasher } from './ports/password-hasher.js';
+import { SignInAttempts } from './ports/sign-in-attempts.js';
+import { type PublicUserProfile, UserRepository } from './ports/user.repository.js';
+import { MAX_FAILURES_PER_ACCOUNT, SignIn } from './sign-in.js';
+
+class PlainHasher extends PasswordHasher {
+  async hash(password: string) {
+    return `plain:${password}`;
+  }
+  async verify(password: string, hash: string) {
+    return hash === `plain:${password}`;
+  }
+}
+
+class MemoryUsers extends UserRepository {
+  readonly rows: User[] = [];
+  async findById(id: number) {
+    return this.rows.find((user) => user.id === id) ?? null;
+  }
+  async findByEmail(email: string) {
+    return this.rows.find((user) => user.email === email) ?? null;
+  }
+  async isUsernameTaken(username: string) {
+    return this.rows.some((user) => user.username.toLowerCase() === username.toLowerCase());
+  }
+  async save(user: User) {
+    if (!this.rows.includes(user)) this.rows.push(Object.assign(user, { id: this.rows.length + 1 }));
+  }
+  async findPublicProfile(): Promise<PublicUserProfile | null> {
+    return null;
+  }
+}
+
+class MemoryAttempts extends SignInAttempts {
+  failures: { key: string; at: Date }[] = [];
+  async countFailuresSince(key: string, since: Date) {
+    return this.failures.filter((failure) => failure.key === key && failure.at >= since).length;
+  }
+  async recordFailure(keys: string[], at: Date) {
+    this.failures.push(...keys.map((key) => ({ key, at })));
+  }
+  async clear(key: string) {
+    this.failures = this.failures.filter((failure) => failure.key !== key);
+  }
+}
+
+function setup(adminEmails: string[] = []) {
+  const users = new MemoryUsers();
+  const attempts = new MemoryAttempts();
+  const signIn = new SignIn(users, new PlainHasher(), attempts, { adminEmails } as AppConfig);
+  return { users, attempts, signIn };
+}
+
+const credentials = (password: string) => ({ email: 'COOK@example.com', password, clientAddress: '10.0.0.1' });
+
+describe('SignIn', () => {
+  it('accepts the right password whatever the email case and records the sign-in', async () => {
+    const { users, signIn } = setup();
+    await users.save(new User({ email: 'cook@example.com', username: 'cook', name: 'Cook', passwordHash: 'plain:secret1' }));
+    const user = await signIn.execute(credentials('secret1'));
+    expect(user.lastLoginAt).toBeInstanceOf(Date);
+  });
+
+  it('gives the same error for an unknown email and a wrong password', async () => {
+    const { users, signIn } = setup();
+    await expect(signIn.execute(credentials('secret1'))).rejects.toBeInstanceOf(InvalidCredentialsError);
+    await users.save(new User({ email: 'cook@example.com', username: 'cook', name: 'Cook', passwordHash: 'plain:secret1' }));
+    await expect(signIn.execute(credentials('wrong'))).rejects.toBeInstanceOf(InvalidCredentialsError);
+  });
+
+  it('locks the account after too many failures and forgets them after a success', async () => {
+    const { users, attempts, signIn } = setup();
+    await users.save(new User({ email: 'cook@example.com', username: 'cook', name: 'Cook', passwordHash: 'plain:secret1' }));
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT - 1; i += 1) {
+      await expect(signIn.execute(credentials('wrong'))).rejects.toBeInstanceOf(InvalidCredentialsError);
+    }
+    await signIn.execute(credentials('secret1'));
+    expect(await attempts.countFailuresSince('account:cook@example.com', new Date(0))).toBe(0);
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i += 1) {
+      await expect(signIn.execute(credentials('wrong'))).rejects.toBeInstanceOf(InvalidCredentialsError);
+    }
+    await expect(signIn.execute(credentials('secret1'))).rejects.toBeInstanceOf(TooManySignInAttemptsError);
+  });
+
+  it('tells a Google-only account to use Google Sign-In', async () => {
+    const { users, signIn } = setup();
+    await users.save(new User({ email: 'cook@example.com', username: 'cook', name: 'Cook', passwordHash: null, googleId: 'g' }));
+    const error = await signIn.execute(credentials('anything')).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(GoogleAccountError);
+    expect((error as Error).message).toContain('Google Sign-In');
+  });
+
+  it('promotes accounts on the admin list when they sign in', async () => {
+    const { users, signIn } = setup(['cook@example.com']);
+    await users.save(new User({ email: 'cook@example.com', username: 'cook', name: 'Cook', passwordHash: 'plain:secret1' }));
+    expect((await signIn.execute(credentials('secret1'))).isAdmin).toBe(true);
+  });
+});

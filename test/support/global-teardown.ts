@@ -1,0 +1,4 @@
+export default async function globalTeardown(): Promise<void> {
+  const postgres = (globalThis as { savorTestPostgres?: { stop(): Promise<void> } }).savorTestPostgres;
+  await postgres?.stop();
+}

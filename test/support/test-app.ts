@@ -1,0 +1,46 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { MikroORM } from '@mikro-orm/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { entities } from '../../src/app.entities.js';
+import { createApp } from '../../src/app.js';
+import { type AppConfig, loadConfig } from '../../src/platform/config/app-config.js';
+import { openDatabase } from '../../src/platform/database/orm.js';
+import { createTestDatabase } from './database.js';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  orm: MikroORM;
+  config: AppConfig;
+  /** A supertest request builder against the app (no cookies kept). */
+  http: () => ReturnType<typeof request>;
+  /** A client that keeps cookies between calls, like one browser. */
+  browser: () => ReturnType<typeof request.agent>;
+  sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+/** The whole app on its own copy of the migrated database. */
+export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'savor-test-data-'));
+  const config: AppConfig = { ...loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'test-secret', ...env }), logLevel: 'error' };
+  const orm = await openDatabase(database.url, entities);
+  const app = await createApp(config, orm, { logger: false, scheduler: false });
+  const server = app.getHttpServer();
+  return {
+    app,
+    orm,
+    config,
+    http: () => request(server),
+    browser: () => request.agent(server),
+    sql: (query, params = []) => orm.em.getConnection().execute(query, params as never[]) as never,
+    close: async () => {
+      await app.close();
+      await orm.close();
+      await database.drop();
+    },
+  };
+}

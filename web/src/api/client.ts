@@ -1,0 +1,78 @@
+import createClient from 'openapi-fetch';
+import type { components, paths } from './schema';
+
+export type User = components['schemas']['UserDto'];
+export type PublicUser = components['schemas']['PublicUserDto'];
+export type RegisterBody = components['schemas']['RegisterDto'];
+export type LoginBody = components['schemas']['LoginDto'];
+export type DietaryRestriction = NonNullable<RegisterBody['dietaryRestrictions']>[number];
+
+/**
+ * The one error type of the client: a non-OK answer becomes an ApiError whose message is the body's
+ * `message` (spec document 1 §8 "Shared errors"), so every screen can show `error.message` as-is.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly statusText: string;
+  readonly body: unknown;
+  readonly code?: string;
+
+  constructor(status: number, statusText: string, message: string, body: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.statusText = statusText;
+    this.body = body;
+    if (isRecord(body) && typeof body.code === 'string') this.code = body.code;
+  }
+
+  /** The parsed JSON body, when the server answered JSON. */
+  json<T = unknown>(): T | undefined {
+    return isRecord(this.body) || Array.isArray(this.body) ? (this.body as T) : undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Builds the error for a non-OK response whose body openapi-fetch already parsed (JSON) or read (text). */
+export function toApiError(response: Pick<Response, 'status' | 'statusText'>, body: unknown): ApiError {
+  const { status, statusText } = response;
+  let message: string;
+  if (isRecord(body) && typeof body.message === 'string' && body.message.trim() !== '') {
+    message = body.message;
+  } else if (isRecord(body) || Array.isArray(body)) {
+    message = JSON.stringify(body);
+  } else if (typeof body === 'string' && body.trim() !== '') {
+    message = `${status}: ${body}`;
+  } else {
+    message = `${status}: ${statusText || 'Request failed'}`;
+  }
+  return new ApiError(status, statusText, message, body);
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Base URL: same origin (the dev server proxies /api to the API server). */
+const baseUrl = typeof window !== 'undefined' ? window.location.origin : '';
+
+export const api = createClient<paths>({
+  baseUrl,
+  credentials: 'include',
+  // Resolved on each call, so tests can stub globalThis.fetch.
+  fetch: (request) => globalThis.fetch(request),
+});
+
+type FetchResult<T> =
+  | { data: T; error?: never; response: Response }
+  | { data?: never; error: unknown; response: Response };
+
+/** Returns the data of an openapi-fetch call or throws the ApiError of its non-OK answer. */
+export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
+  const { data, error, response } = await call;
+  if (!response.ok) throw toApiError(response, error);
+  return data as T;
+}

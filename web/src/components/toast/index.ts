@@ -1,0 +1,2 @@
+export { ToastProvider, useToast, TOAST_DEFAULT_DURATION } from './ToastProvider';
+export type { ToastApi, ToastOptions, ToastVariant } from './ToastProvider';

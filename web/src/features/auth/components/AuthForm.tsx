@@ -1,0 +1,328 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
+import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
+import { isApiError, type DietaryRestriction } from '../../../api/client';
+import { useToast } from '../../../components/toast';
+import { useLogin, useRegister } from '../hooks/useAuthActions';
+import { useUsernameAvailability } from '../hooks/useUsernameAvailability';
+import {
+  EMPTY_AUTH_VALUES,
+  MESSAGES,
+  SIGNUP_DIETARY_OPTIONS,
+  defaultName,
+  validateAuthForm,
+  type AuthFormErrors,
+  type AuthFormValues,
+  type AuthMode,
+} from '../validation';
+import { GoogleMark } from './GoogleMark';
+import { UsernameStatusIndicator } from './UsernameStatusIndicator';
+
+const GOOGLE_SIGN_IN_URL = '/api/auth/google';
+
+const COPY = {
+  signin: {
+    title: 'Welcome Back!',
+    subtitle: 'Sign in to pick up where you left off in your kitchen.',
+    submit: 'Sign In',
+    toggle: "Don't have an account? Sign Up",
+  },
+  signup: {
+    title: 'Create an Account',
+    subtitle: 'Join Savor to keep your recipes, plan meals and cook with Savorus.',
+    submit: 'Sign Up',
+    toggle: 'Already have an account? Sign In',
+  },
+} as const;
+
+function mentionsGoogleSignIn(message: string): boolean {
+  return /google sign-?in/i.test(message);
+}
+
+export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthMode }) {
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [values, setValues] = useState<AuthFormValues>(EMPTY_AUTH_VALUES);
+  const [errors, setErrors] = useState<AuthFormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const { login, isPending: loggingIn } = useLogin();
+  const { register, isPending: registering } = useRegister();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const isSignUp = mode === 'signup';
+  const usernameStatus = useUsernameAvailability(values.username, isSignUp);
+  const pending = loggingIn || registering;
+  const copy = COPY[mode];
+
+  const update = <K extends keyof AuthFormValues>(key: K, value: AuthFormValues[K]) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    // After a first submit, errors follow the user's corrections live.
+    if (submitted) setErrors(validateAuthForm(mode, next));
+  };
+
+  const toggleDiet = (id: DietaryRestriction, checked: boolean) => {
+    update('dietaryRestrictions', checked ? [...values.dietaryRestrictions, id] : values.dietaryRestrictions.filter((d) => d !== id));
+  };
+
+  const switchMode = () => {
+    setMode(isSignUp ? 'signin' : 'signup');
+    setErrors({});
+    setSubmitted(false);
+    setValues((v) => ({ ...v, password: '', confirmPassword: '' }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setSubmitted(true);
+    const found = validateAuthForm(mode, values, usernameStatus === 'taken');
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+
+    const email = values.email.trim();
+    if (!isSignUp) {
+      try {
+        await login({ email, password: values.password });
+        toast({ title: 'Welcome back!', description: "You've been signed in successfully.", variant: 'success' });
+        navigate('/', { replace: true });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : '';
+        if (mentionsGoogleSignIn(message)) {
+          toast({
+            title: 'Google account detected',
+            description: 'Please use the Google Sign-In button below to log in with your Google account.',
+            variant: 'destructive',
+          });
+        } else {
+          toast({
+            title: 'Authentication failed',
+            description: message || 'An error occurred during sign in. Please try again.',
+            variant: 'destructive',
+          });
+        }
+      }
+      return;
+    }
+
+    try {
+      await register({
+        email,
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+        name: defaultName(values.name, email),
+        username: values.username.trim(),
+        dietaryRestrictions: values.dietaryRestrictions,
+      });
+      toast({ title: 'Account created!', description: "You've been signed in automatically.", variant: 'success' });
+      navigate('/', { replace: true });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : '';
+      if (isApiError(error)) {
+        const fieldErrors: AuthFormErrors = {};
+        const body = error.json<{ errors?: Array<{ field: string; message: string }> }>();
+        for (const item of body?.errors ?? []) {
+          if (item.field in EMPTY_AUTH_VALUES) fieldErrors[item.field as keyof AuthFormValues] = item.message;
+        }
+        if (message === MESSAGES.usernameTaken) fieldErrors.username = message;
+        if (Object.keys(fieldErrors).length > 0) setErrors((e) => ({ ...e, ...fieldErrors }));
+      }
+      toast({
+        title: 'Registration failed',
+        description: message || 'An error occurred during registration. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const usernameHelper =
+    errors.username ??
+    (usernameStatus === 'taken'
+      ? MESSAGES.usernameTaken
+      : usernameStatus === 'available'
+        ? 'Nice, this username is available'
+        : 'Letters, numbers and underscores');
+
+  const passwordAdornment = (
+    <InputAdornment position="end">
+      <IconButton
+        aria-label={showPassword ? 'Hide password' : 'Show password'}
+        onClick={() => setShowPassword((s) => !s)}
+        edge="end"
+        size="small"
+      >
+        {showPassword ? <VisibilityOffRounded fontSize="small" /> : <VisibilityRounded fontSize="small" />}
+      </IconButton>
+    </InputAdornment>
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="auth-title" sx={{ width: '100%' }}>
+      <Typography id="auth-title" variant="h2" component="h1" sx={{ mb: 1 }}>
+        {copy.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {copy.subtitle}
+      </Typography>
+
+      <Button
+        component="a"
+        href={GOOGLE_SIGN_IN_URL}
+        variant="outlined"
+        color="inherit"
+        size="large"
+        fullWidth
+        startIcon={<GoogleMark />}
+        sx={{ borderColor: 'divider', bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.default' } }}
+      >
+        Continue with Google
+      </Button>
+
+      <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>or with your email</Divider>
+
+      <Stack spacing={2.25}>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(e) => update('email', e.target.value)}
+          error={Boolean(errors.email)}
+          helperText={errors.email}
+          required
+          autoFocus
+        />
+
+        {isSignUp && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.25}>
+            <TextField
+              label="Name"
+              name="name"
+              autoComplete="name"
+              value={values.name}
+              onChange={(e) => update('name', e.target.value)}
+              error={Boolean(errors.name)}
+              helperText={errors.name ?? 'Optional'}
+            />
+            <TextField
+              label="Username"
+              name="username"
+              autoComplete="username"
+              value={values.username}
+              onChange={(e) => update('username', e.target.value)}
+              error={Boolean(errors.username) || usernameStatus === 'taken'}
+              helperText={usernameHelper}
+              required
+              slotProps={{
+                input: {
+                  endAdornment: (
+                    <InputAdornment position="end" sx={{ minWidth: 24, justifyContent: 'center' }}>
+                      <UsernameStatusIndicator status={usernameStatus} />
+                    </InputAdornment>
+                  ),
+                },
+                formHelperText: usernameStatus === 'available' && !errors.username ? { sx: { color: 'success.main' } } : {},
+              }}
+            />
+          </Stack>
+        )}
+
+        <TextField
+          label="Password"
+          name="password"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete={isSignUp ? 'new-password' : 'current-password'}
+          value={values.password}
+          onChange={(e) => update('password', e.target.value)}
+          error={Boolean(errors.password)}
+          helperText={errors.password ?? (isSignUp ? 'At least 6 characters' : undefined)}
+          required
+          slotProps={{ input: { endAdornment: passwordAdornment } }}
+        />
+
+        {isSignUp && (
+          <TextField
+            label="Confirm Password"
+            name="confirmPassword"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={(e) => update('confirmPassword', e.target.value)}
+            error={Boolean(errors.confirmPassword)}
+            helperText={errors.confirmPassword}
+            required
+          />
+        )}
+
+        {isSignUp && (
+          <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+            <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
+              Dietary preferences{' '}
+              <Typography component="span" variant="body2" color="text.secondary">
+                (optional)
+              </Typography>
+            </Typography>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' }, columnGap: 1 }}>
+              {SIGNUP_DIETARY_OPTIONS.map((option) => (
+                <FormControlLabel
+                  key={option.id}
+                  label={option.label}
+                  sx={{ mr: 0, '& .MuiFormControlLabel-label': { fontSize: '0.925rem' } }}
+                  control={
+                    <Checkbox
+                      id={option.id}
+                      name="dietaryRestrictions"
+                      value={option.id}
+                      size="small"
+                      checked={values.dietaryRestrictions.includes(option.id)}
+                      onChange={(e) => toggleDiet(option.id, e.target.checked)}
+                    />
+                  }
+                />
+              ))}
+            </Box>
+          </Box>
+        )}
+
+        {!isSignUp && (
+          <Box sx={{ textAlign: 'right', mt: '8px !important' }}>
+            <Link component={RouterLink} to="/reset-password" variant="body2">
+              Forgot your password
+            </Link>
+          </Box>
+        )}
+
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={pending}
+          startIcon={pending ? <CircularProgress size={18} color="inherit" aria-label="Working" /> : undefined}
+        >
+          {copy.submit}
+        </Button>
+      </Stack>
+
+      <Box sx={{ textAlign: 'center', mt: 2.5 }}>
+        <Button variant="text" onClick={switchMode} sx={{ fontWeight: 600 }}>
+          {copy.toggle}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

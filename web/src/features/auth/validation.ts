@@ -1,0 +1,82 @@
+import type { DietaryRestriction } from '../../api/client';
+
+export type AuthMode = 'signin' | 'signup';
+
+export interface AuthFormValues {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  name: string;
+  username: string;
+  dietaryRestrictions: DietaryRestriction[];
+}
+
+export type AuthFormErrors = Partial<Record<keyof AuthFormValues, string>>;
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
+
+export const MESSAGES = {
+  email: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordShort: 'Password must be at least 6 characters',
+  usernameShort: 'Username must be at least 3 characters',
+  usernameLong: 'Username cannot be longer than 30 characters',
+  usernamePattern: 'Username can only contain letters, numbers, and underscores',
+  usernameTaken: 'This username is already taken. Please choose another one.',
+  passwordsMismatch: 'Passwords do not match',
+} as const;
+
+/** The nine sign-up options (spec document 1 §2); the profile screen has its own list. */
+export const SIGNUP_DIETARY_OPTIONS: ReadonlyArray<{ id: DietaryRestriction; label: string }> = [
+  { id: 'vegetarian', label: 'Vegetarian' },
+  { id: 'vegan', label: 'Vegan' },
+  { id: 'gluten-free', label: 'Gluten-Free' },
+  { id: 'dairy-free', label: 'Dairy-Free' },
+  { id: 'nut-free', label: 'Nut-Free' },
+  { id: 'low-carb', label: 'Low-Carb' },
+  { id: 'keto', label: 'Keto' },
+  { id: 'paleo', label: 'Paleo' },
+  { id: 'pescatarian', label: 'Pescatarian' },
+];
+
+export const EMPTY_AUTH_VALUES: AuthFormValues = {
+  email: '',
+  password: '',
+  confirmPassword: '',
+  name: '',
+  username: '',
+  dietaryRestrictions: [],
+};
+
+/** Client validation with the spec's messages (document 1 §5). */
+export function validateAuthForm(mode: AuthMode, values: AuthFormValues, usernameTaken = false): AuthFormErrors {
+  const errors: AuthFormErrors = {};
+  if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = MESSAGES.email;
+
+  if (mode === 'signin') {
+    if (values.password === '') errors.password = MESSAGES.passwordRequired;
+    return errors;
+  }
+
+  if (values.password === '') errors.password = MESSAGES.passwordRequired;
+  else if (values.password.length < 6) errors.password = MESSAGES.passwordShort;
+
+  if (values.confirmPassword.length < 6) errors.confirmPassword = MESSAGES.passwordShort;
+  else if (values.confirmPassword !== values.password) errors.confirmPassword = MESSAGES.passwordsMismatch;
+
+  const username = values.username.trim();
+  if (username.length < 3) errors.username = MESSAGES.usernameShort;
+  else if (username.length > 30) errors.username = MESSAGES.usernameLong;
+  else if (!USERNAME_PATTERN.test(username)) errors.username = MESSAGES.usernamePattern;
+  else if (usernameTaken) errors.username = MESSAGES.usernameTaken;
+
+  return errors;
+}
+
+/** An empty name defaults to the part of the email before the @. */
+export function defaultName(name: string, email: string): string {
+  const trimmed = name.trim();
+  if (trimmed) return trimmed;
+  return email.trim().split('@')[0] ?? '';
+}
