@@ -1,4 +1,4 @@
-import { SessionSchema, SignInFailureSchema, UserSchema } from './modules/auth/index.js';
+import { AttemptSchema, PasswordResetTokenSchema, SessionSchema, UserSchema } from './modules/auth/index.js';
 
 /** Every table mapping, gathered from the modules for the ORM and the migrator. */
-export const entities = [UserSchema, SessionSchema, SignInFailureSchema];
+export const entities = [UserSchema, SessionSchema, AttemptSchema, PasswordResetTokenSchema];

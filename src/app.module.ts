@@ -8,6 +8,8 @@ import { ConfigModule } from './platform/config/config.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import { ErrorFilter } from './platform/http/error.filter.js';
 import { HealthController } from './platform/http/health.controller.js';
+import { MailModule } from './platform/mail/mail.module.js';
+import { MediaModule } from './platform/media/media.module.js';
 import { createValidationPipe } from './platform/http/validation.js';
 import { AuthModule } from './modules/auth/index.js';
 
@@ -19,6 +21,8 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(orm),
+        MailModule,
+        MediaModule,
         ...(options.scheduler === false ? [] : [ScheduleModule.forRoot()]),
         EventEmitterModule.forRoot(),
         AuthModule,

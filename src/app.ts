@@ -11,6 +11,7 @@ import { AppModule } from './app.module.js';
 import { PgSessionStore } from './modules/auth/index.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { sameOriginOnly } from './platform/http/same-origin.js';
+import { mediaDirectory } from './platform/media/media.module.js';
 import { securityHeaders, webClient } from './platform/http/web-client.js';
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
@@ -79,6 +80,7 @@ export async function createApp(
     }),
   );
   app.use(sameOriginOnly(config.publicBaseUrl));
+  app.use('/media', express.static(mediaDirectory(config), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
   app.use(webClient(resolve(process.env.WEB_DIST_DIR ?? 'dist/web')));
 
   app.setGlobalPrefix('api');

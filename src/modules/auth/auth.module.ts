@@ -1,28 +1,52 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { AttemptLog } from './application/ports/attempt-log.js';
 import { PasswordHasher } from './application/ports/password-hasher.js';
-import { SignInAttempts } from './application/ports/sign-in-attempts.js';
+import { PasswordResetTokens } from './application/ports/password-reset-tokens.js';
 import { UserRepository } from './application/ports/user.repository.js';
+import { UserSessions } from './application/ports/user-sessions.js';
 import { RegisterUser } from './application/register-user.js';
+import { RequestPasswordReset } from './application/request-password-reset.js';
+import { ResetPassword } from './application/reset-password.js';
 import { SignIn } from './application/sign-in.js';
+import { SignInWithGoogle } from './application/sign-in-with-google.js';
+import { UpdateProfile } from './application/update-profile.js';
 import { UserQueries } from './application/user.queries.js';
 import { ScryptPasswordHasher } from './adapters/crypto/scrypt-password-hasher.js';
+import { AccountController } from './adapters/http/account.controller.js';
 import { AuthController } from './adapters/http/auth.controller.js';
+import { GoogleAuthController } from './adapters/http/google-auth.controller.js';
+import { GoogleStrategy } from './adapters/http/google.strategy.js';
 import { SessionAuthGuard } from './adapters/http/session-auth.guard.js';
+import { MikroOrmPasswordResetTokens } from './adapters/persistence/mikro-orm-password-reset-tokens.js';
 import { MikroOrmUserRepository } from './adapters/persistence/mikro-orm-user.repository.js';
-import { SqlSignInAttempts } from './adapters/persistence/sql-sign-in-attempts.js';
+import { SqlAttemptLog } from './adapters/persistence/sql-attempt-log.js';
 import { PgSessionStore } from './adapters/session/pg-session.store.js';
 import { SessionCleanupJob } from './adapters/session/session-cleanup.job.js';
+import { SqlUserSessions } from './adapters/session/sql-user-sessions.js';
 
 @Module({
-  controllers: [AuthController],
+  controllers: [AuthController, AccountController, GoogleAuthController],
   providers: [
     { provide: UserRepository, useClass: MikroOrmUserRepository },
     { provide: PasswordHasher, useClass: ScryptPasswordHasher },
-    { provide: SignInAttempts, useClass: SqlSignInAttempts },
+    { provide: AttemptLog, useClass: SqlAttemptLog },
+    { provide: PasswordResetTokens, useClass: MikroOrmPasswordResetTokens },
+    { provide: UserSessions, useClass: SqlUserSessions },
     { provide: APP_GUARD, useClass: SessionAuthGuard },
+    {
+      provide: GoogleStrategy,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) =>
+        config.google ? new GoogleStrategy(config.google, `${config.publicBaseUrl}/api/auth/google/callback`) : null,
+    },
     RegisterUser,
     SignIn,
+    SignInWithGoogle,
+    UpdateProfile,
+    RequestPasswordReset,
+    ResetPassword,
     UserQueries,
     PgSessionStore,
     SessionCleanupJob,

@@ -1,4 +1,6 @@
 export { AuthModule } from './auth.module.js';
 export { PgSessionStore } from './adapters/session/pg-session.store.js';
 export { UserSchema } from './adapters/persistence/user.schema.js';
-export { SessionSchema, SignInFailureSchema } from './adapters/persistence/session.schema.js';
+export { SessionSchema, AttemptSchema } from './adapters/persistence/session.schema.js';
+export { PasswordResetTokenSchema } from './adapters/persistence/password-reset-token.schema.js';
+export { setAdmin } from './adapters/cli/set-admin.js';

@@ -13,6 +13,18 @@ export interface AppConfig {
   /** Number of reverse proxies in front of the app; sets Express `trust proxy`. */
   trustProxy: number;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
+  /** SMTP server for outgoing mail (`smtp://user:pass@host:587`); unset: mail is written to the log. */
+  smtpUrl?: string;
+  mailFrom: string;
+  google?: GoogleOAuthConfig;
+}
+
+export interface GoogleOAuthConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
 }
 
 /** Injection token for the configuration object (an interface cannot be one). */
@@ -42,5 +54,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     trustProxy: Number(env.TRUST_PROXY ?? 0),
     logLevel: (env.LOG_LEVEL as AppConfig['logLevel']) || 'log',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Savor <no-reply@savor.local>',
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            authorizationUrl: env.GOOGLE_AUTH_URL || 'https://accounts.google.com/o/oauth2/v2/auth',
+            tokenUrl: env.GOOGLE_TOKEN_URL || 'https://oauth2.googleapis.com/token',
+            userInfoUrl: env.GOOGLE_USERINFO_URL || 'https://www.googleapis.com/oauth2/v3/userinfo',
+          }
+        : undefined,
   };
 }

@@ -9,6 +9,7 @@ export type DomainErrorKind =
   | 'forbidden'
   | 'not-found'
   | 'conflict'
+  | 'too-large'
   | 'too-many-requests'
   | 'unavailable';
 

@@ -9,6 +9,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   forbidden: HttpStatus.FORBIDDEN,
   'not-found': HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
+  'too-large': HttpStatus.PAYLOAD_TOO_LARGE,
   'too-many-requests': HttpStatus.TOO_MANY_REQUESTS,
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,
 };

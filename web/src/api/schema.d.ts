@@ -84,7 +84,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Updates the signed-in user's profile; a new password ends the user's other sessions. */
+        patch: operations["updateCurrentUser"];
         trace?: never;
     };
     "/api/check-username/{username}": {
@@ -120,6 +121,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reset-password/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails a single-use reset link when the account exists; the answer is the same either way. */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets a new password with the emailed token; signs the account out everywhere. */
+        post: operations["resetPasswordWithToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/google": {
         parameters: {
             query?: never;
@@ -127,8 +162,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Starts Google sign-in (browser navigation). */
+        /** Starts Google sign-in (browser navigation); without configuration, back to /auth with the reason. */
         get: operations["startGoogleSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/google/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Google sends the browser back here; signs in on a new session and goes to /. */
+        get: operations["finishGoogleSignIn"];
         put?: never;
         post?: never;
         delete?: never;
@@ -211,6 +263,40 @@ export interface components {
             name: string;
             profilePicture: string | null;
             bio: string | null;
+        };
+        UpdateProfileDto: {
+            /** @example Ada Lovelace */
+            name?: string;
+            username?: string;
+            /**
+             * Format: email
+             * @example cook@example.com
+             */
+            email?: string;
+            bio?: string | null;
+            /** @description A data:image/… URL to upload, the current /media/… URL to keep, or '' to remove */
+            profilePicture?: string | null;
+            dietaryRestrictions?: ("vegetarian" | "vegan" | "gluten-free" | "dairy-free" | "nut-free" | "low-carb" | "keto" | "paleo" | "pescatarian" | "halal" | "kosher")[];
+            /** @description Required with newPassword when the account has a password */
+            currentPassword?: string;
+            newPassword?: string;
+        };
+        RequestPasswordResetDto: {
+            /**
+             * Format: email
+             * @example cook@example.com
+             */
+            email: string;
+        };
+        ResetPasswordDto: {
+            /**
+             * Format: email
+             * @example cook@example.com
+             */
+            email: string;
+            /** @description The token from the emailed link */
+            token: string;
+            newPassword: string;
         };
     };
     responses: never;
@@ -398,6 +484,55 @@ export interface operations {
             };
         };
     };
+    updateCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateProfileDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Email or username already in use */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The picture is too large (message contains 'too large') */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     checkUsername: {
         parameters: {
             query?: never;
@@ -464,6 +599,76 @@ export interface operations {
             };
         };
     };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestPasswordResetDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    resetPasswordWithToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     startGoogleSignIn: {
         parameters: {
             query?: never;
@@ -473,20 +678,30 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Redirect to Google, or back to /auth with auth_error */
+            /** @description Redirect to Google, or to /auth?auth_error=… when it is not configured */
             302: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            400: {
+        };
+    };
+    finishGoogleSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to / when signed in, else to /auth?auth_error=… */
+            302: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["ErrorDto"];
-                };
+                content?: never;
             };
         };
     };

@@ -1,8 +1,8 @@
 import type { AppConfig } from '../../../platform/config/app-config.js';
-import { GoogleAccountError, InvalidCredentialsError, TooManySignInAttemptsError } from '../domain/auth.errors.js';
+import { GoogleAccountError, InvalidCredentialsError, TooManyAttemptLogError } from '../domain/auth.errors.js';
 import { User } from '../domain/user.js';
 import { PasswordHasher } from './ports/password-hasher.js';
-import { SignInAttempts } from './ports/sign-in-attempts.js';
+import { AttemptLog } from './ports/attempt-log.js';
 import { type PublicUserProfile, UserRepository } from './ports/user.repository.js';
 import { MAX_FAILURES_PER_ACCOUNT, SignIn } from './sign-in.js';
 
@@ -23,6 +23,9 @@ class MemoryUsers extends UserRepository {
   async findByEmail(email: string) {
     return this.rows.find((user) => user.email === email) ?? null;
   }
+  async findByGoogleId(googleId: string) {
+    return this.rows.find((user) => user.googleId === googleId) ?? null;
+  }
   async isUsernameTaken(username: string) {
     return this.rows.some((user) => user.username.toLowerCase() === username.toLowerCase());
   }
@@ -34,12 +37,12 @@ class MemoryUsers extends UserRepository {
   }
 }
 
-class MemoryAttempts extends SignInAttempts {
+class MemoryAttempts extends AttemptLog {
   failures: { key: string; at: Date }[] = [];
-  async countFailuresSince(key: string, since: Date) {
+  async countSince(key: string, since: Date) {
     return this.failures.filter((failure) => failure.key === key && failure.at >= since).length;
   }
-  async recordFailure(keys: string[], at: Date) {
+  async record(keys: string[], at: Date) {
     this.failures.push(...keys.map((key) => ({ key, at })));
   }
   async clear(key: string) {
@@ -78,11 +81,11 @@ describe('SignIn', () => {
       await expect(signIn.execute(credentials('wrong'))).rejects.toBeInstanceOf(InvalidCredentialsError);
     }
     await signIn.execute(credentials('secret1'));
-    expect(await attempts.countFailuresSince('account:cook@example.com', new Date(0))).toBe(0);
+    expect(await attempts.countSince('account:cook@example.com', new Date(0))).toBe(0);
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i += 1) {
       await expect(signIn.execute(credentials('wrong'))).rejects.toBeInstanceOf(InvalidCredentialsError);
     }
-    await expect(signIn.execute(credentials('secret1'))).rejects.toBeInstanceOf(TooManySignInAttemptsError);
+    await expect(signIn.execute(credentials('secret1'))).rejects.toBeInstanceOf(TooManyAttemptLogError);
   });
 
   it('tells a Google-only account to use Google Sign-In', async () => {

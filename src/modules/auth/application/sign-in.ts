@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
-import { GoogleAccountError, InvalidCredentialsError, TooManySignInAttemptsError } from '../domain/auth.errors.js';
+import { GoogleAccountError, InvalidCredentialsError, TooManyAttemptLogError } from '../domain/auth.errors.js';
 import { normalizeEmail, type User } from '../domain/user.js';
 import { PasswordHasher } from './ports/password-hasher.js';
-import { SignInAttempts } from './ports/sign-in-attempts.js';
+import { AttemptLog } from './ports/attempt-log.js';
 import { UserRepository } from './ports/user.repository.js';
 
 export const SIGN_IN_WINDOW_MINUTES = 15;
@@ -20,7 +20,7 @@ export class SignIn {
   constructor(
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
-    private readonly attempts: SignInAttempts,
+    private readonly attempts: AttemptLog,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -31,11 +31,11 @@ export class SignIn {
     const now = new Date();
     const since = new Date(now.getTime() - SIGN_IN_WINDOW_MINUTES * 60_000);
     const [accountFailures, addressFailures] = await Promise.all([
-      this.attempts.countFailuresSince(accountKey, since),
-      this.attempts.countFailuresSince(addressKey, since),
+      this.attempts.countSince(accountKey, since),
+      this.attempts.countSince(addressKey, since),
     ]);
     if (accountFailures >= MAX_FAILURES_PER_ACCOUNT || addressFailures >= MAX_FAILURES_PER_ADDRESS) {
-      throw new TooManySignInAttemptsError(SIGN_IN_WINDOW_MINUTES);
+      throw new TooManyAttemptLogError(SIGN_IN_WINDOW_MINUTES);
     }
 
     const user = await this.users.findByEmail(email);
@@ -43,7 +43,7 @@ export class SignIn {
     const hash = user?.passwordHash ?? (await this.decoy());
     const valid = await this.hasher.verify(credentials.password, hash);
     if (!user || !valid) {
-      await this.attempts.recordFailure([accountKey, addressKey], now);
+      await this.attempts.record([accountKey, addressKey], now);
       throw new InvalidCredentialsError();
     }
 

@@ -33,7 +33,7 @@ export class GoogleAccountError extends DomainError {
   }
 }
 
-export class TooManySignInAttemptsError extends DomainError {
+export class TooManyAttemptLogError extends DomainError {
   readonly kind = 'too-many-requests';
   override readonly code = 'TOO_MANY_ATTEMPTS';
   constructor(retryAfterMinutes: number) {
@@ -47,5 +47,53 @@ export class UserNotFoundError extends DomainError {
   readonly kind = 'not-found';
   constructor() {
     super('User not found');
+  }
+}
+
+export class InvalidResetTokenError extends DomainError {
+  readonly kind = 'invalid';
+  override readonly code = 'INVALID_RESET_TOKEN';
+  constructor() {
+    super('This password reset link is invalid or has expired. Please request a new one.');
+  }
+}
+
+export class TooManyResetRequestsError extends DomainError {
+  readonly kind = 'too-many-requests';
+  override readonly code = 'TOO_MANY_ATTEMPTS';
+  constructor() {
+    super('Too many password reset requests. Please try again later.');
+  }
+}
+
+export class CurrentPasswordRequiredError extends DomainError {
+  readonly kind = 'invalid';
+  override readonly code = 'VALIDATION';
+  constructor() {
+    super('Current password is required to set a new password');
+  }
+}
+
+export class WrongCurrentPasswordError extends DomainError {
+  readonly kind = 'invalid';
+  override readonly code = 'WRONG_PASSWORD';
+  constructor() {
+    super('Current password is incorrect');
+  }
+}
+
+export class GoogleSignInFailedError extends DomainError {
+  readonly kind = 'unauthenticated';
+  override readonly code = 'GOOGLE_SIGN_IN_FAILED';
+  constructor(reason: string) {
+    super(reason);
+  }
+}
+
+export class InvalidProfilePictureError extends DomainError {
+  readonly kind = 'invalid';
+  override readonly code = 'VALIDATION';
+  constructor() {
+    super('Profile picture must be an uploaded image');
   }
 }

@@ -51,4 +51,43 @@ export class User {
   recordSignIn(now: Date = new Date()): void {
     this.lastLoginAt = now;
   }
+
+  setPasswordHash(passwordHash: string): void {
+    this.passwordHash = passwordHash;
+  }
+
+  linkGoogle(googleId: string): void {
+    this.googleId = googleId;
+  }
+
+  updateProfile(changes: ProfileChanges): void {
+    if (changes.name !== undefined) this.name = changes.name.trim() || this.name;
+    if (changes.username !== undefined) this.username = changes.username.trim();
+    if (changes.email !== undefined) this.email = normalizeEmail(changes.email);
+    if (changes.bio !== undefined) this.bio = changes.bio?.trim() || null;
+    if (changes.profilePicture !== undefined) this.profilePicture = changes.profilePicture || null;
+    if (changes.dietaryRestrictions !== undefined) this.dietaryRestrictions = [...new Set(changes.dietaryRestrictions)];
+  }
+}
+
+export interface ProfileChanges {
+  name?: string;
+  username?: string;
+  email?: string;
+  bio?: string | null;
+  profilePicture?: string | null;
+  dietaryRestrictions?: string[];
+}
+
+/** A username for a new Google account: letters, digits and underscores from the name, 3 to 20 long. */
+export function usernameBase(name: string): string {
+  const base = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '_')
+    .replace(/[^a-z0-9_]/g, '')
+    .slice(0, 16);
+  return base.length >= 3 ? base : `cook${base}`.slice(0, 16);
 }

@@ -2,7 +2,6 @@ import { BadRequestException, Body, Controller, Get, HttpCode, Param, ParseIntPi
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiFoundResponse,
   ApiNotFoundResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
@@ -79,14 +78,5 @@ export class AuthController {
   @ApiNotFoundResponse({ type: ErrorDto })
   async getPublicUser(@Param('id', ParseIntPipe) id: number): Promise<PublicUserDto> {
     return PublicUserDto.from(await this.users.publicProfile(id));
-  }
-
-  /** Starts Google sign-in (browser navigation). */
-  @Public()
-  @Get('auth/google')
-  @ApiFoundResponse({ description: 'Redirect to Google, or back to /auth with auth_error' })
-  startGoogleSignIn(@Res() response: Response): void {
-    const message = 'Google sign-in is not configured on this server';
-    response.redirect(302, `/auth?auth_error=${encodeURIComponent(message)}`);
   }
 }

@@ -19,6 +19,10 @@ export class MikroOrmUserRepository extends UserRepository {
     return this.em.findOne(User, { email });
   }
 
+  findByGoogleId(googleId: string): Promise<User | null> {
+    return this.em.findOne(User, { googleId });
+  }
+
   async isUsernameTaken(username: string): Promise<boolean> {
     const rows = await this.em
       .getConnection()

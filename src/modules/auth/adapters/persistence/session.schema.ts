@@ -20,19 +20,19 @@ export const SessionSchema = new EntitySchema<SessionRow>({
   },
 });
 
-export interface SignInFailureRow {
+export interface AttemptRow {
   id: number;
   key: string;
-  failedAt: Date;
+  at: Date;
 }
 
-export const SignInFailureSchema = new EntitySchema<SignInFailureRow>({
-  name: 'SignInFailureRow',
-  tableName: 'sign_in_failures',
+export const AttemptSchema = new EntitySchema<AttemptRow>({
+  name: 'AttemptRow',
+  tableName: 'auth_attempts',
   properties: {
     id: { type: 'bigint', primary: true, autoincrement: true },
     key: { type: 'string', length: 300 },
-    failedAt: { type: 'datetime', length: 6 },
+    at: { type: 'datetime', length: 6 },
   },
-  indexes: [{ name: 'sign_in_failures_key_failed_at_index', properties: ['key', 'failedAt'] }],
+  indexes: [{ name: 'auth_attempts_key_at_index', properties: ['key', 'at'] }],
 });

@@ -8,7 +8,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * express-session store on the `sessions` table. Keeps the signed-in user's id in its own column
- * so that every session of a user can be ended at once (password change, reset, account deletion).
+ * so that every session of a user can be ended at once (see SqlUserSessions).
  */
 @Injectable()
 export class PgSessionStore extends session.Store {
@@ -51,10 +51,5 @@ export class PgSessionStore extends session.Store {
     this.db
       .execute('delete from sessions where sid = ?', [sid])
       .then(() => callback?.(), (error) => callback?.(error));
-  }
-
-  /** Ends every session of a user, except the one given (the session making the change). */
-  async destroyAllForUser(userId: number, exceptSid?: string): Promise<void> {
-    await this.db.execute('delete from sessions where user_id = ? and sid <> ?', [userId, exceptSid ?? '']);
   }
 }

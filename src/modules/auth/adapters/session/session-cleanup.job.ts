@@ -23,7 +23,7 @@ export class SessionCleanupJob {
       await em.getConnection().execute('delete from sessions where expires_at < now()', [], 'run', tx);
       await em
         .getConnection()
-        .execute("delete from sign_in_failures where failed_at < now() - interval '1 day'", [], 'run', tx);
+        .execute("delete from auth_attempts where at < now() - interval '1 day'", [], 'run', tx);
     });
   }
 }

@@ -11,6 +11,7 @@ export interface PublicUserProfile {
 export abstract class UserRepository {
   abstract findById(id: number): Promise<User | null>;
   abstract findByEmail(email: string): Promise<User | null>;
+  abstract findByGoogleId(googleId: string): Promise<User | null>;
   abstract isUsernameTaken(username: string): Promise<boolean>;
   /** Inserts or updates; throws EmailTakenError / UsernameTakenError when a unique key is hit. */
   abstract save(user: User): Promise<void>;

@@ -1,0 +1,49 @@
+import { Body, Controller, HttpCode, Patch, Post, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiPayloadTooLargeResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { CurrentUser, Public, type SessionUser } from '../../../../platform/http/auth-context.js';
+import { ErrorDto, MessageDto } from '../../../../platform/http/dto.js';
+import { RequestPasswordReset, RESET_REQUEST_ANSWER } from '../../application/request-password-reset.js';
+import { ResetPassword } from '../../application/reset-password.js';
+import { UpdateProfile } from '../../application/update-profile.js';
+import { UserDto } from './dto/auth.dto.js';
+import { RequestPasswordResetDto, ResetPasswordDto } from './dto/password-reset.dto.js';
+import { UpdateProfileDto } from './dto/profile.dto.js';
+
+@ApiTags('auth')
+@ApiBadRequestResponse({ type: ErrorDto })
+@Controller()
+export class AccountController {
+  constructor(
+    private readonly updateProfile: UpdateProfile,
+    private readonly requestReset: RequestPasswordReset,
+    private readonly resetPassword: ResetPassword,
+  ) {}
+
+  /** Updates the signed-in user's profile; a new password ends the user's other sessions. */
+  @Patch('user')
+  @ApiConflictResponse({ type: ErrorDto, description: 'Email or username already in use' })
+  @ApiPayloadTooLargeResponse({ type: ErrorDto, description: "The picture is too large (message contains 'too large')" })
+  async updateCurrentUser(@CurrentUser() user: SessionUser, @Body() body: UpdateProfileDto, @Req() request: Request): Promise<UserDto> {
+    return UserDto.from(await this.updateProfile.execute(user.id, body, request.session.id));
+  }
+
+  /** Mails a single-use reset link when the account exists; the answer is the same either way. */
+  @Public()
+  @Post('reset-password/request')
+  @HttpCode(200)
+  @ApiTooManyRequestsResponse({ type: ErrorDto })
+  async requestPasswordReset(@Body() body: RequestPasswordResetDto, @Req() request: Request): Promise<MessageDto> {
+    await this.requestReset.execute(body.email, request.ip ?? 'unknown');
+    return MessageDto.of(RESET_REQUEST_ANSWER);
+  }
+
+  /** Sets a new password with the emailed token; signs the account out everywhere. */
+  @Public()
+  @Post('reset-password')
+  @HttpCode(200)
+  async resetPasswordWithToken(@Body() body: ResetPasswordDto): Promise<MessageDto> {
+    await this.resetPassword.execute(body);
+    return MessageDto.of('Password has been reset successfully. You can now log in with your new password.');
+  }
+}

@@ -1,0 +1,58 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
+import { GoogleSignInFailedError } from '../domain/auth.errors.js';
+import { normalizeEmail, User, usernameBase } from '../domain/user.js';
+import { UserRepository } from './ports/user.repository.js';
+
+export interface GoogleIdentity {
+  googleId: string;
+  email?: string;
+  emailVerified: boolean;
+  name?: string;
+}
+
+@Injectable()
+export class SignInWithGoogle {
+  constructor(
+    private readonly users: UserRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Finds the account by Google id, links an account with the same verified email, or creates one. */
+  async execute(identity: GoogleIdentity): Promise<User> {
+    let user = await this.users.findByGoogleId(identity.googleId);
+    if (!user) {
+      if (!identity.email) throw new GoogleSignInFailedError('Google did not share an email address for this account');
+      const email = normalizeEmail(identity.email);
+      user = await this.users.findByEmail(email);
+      if (user) {
+        if (!identity.emailVerified) {
+          throw new GoogleSignInFailedError('This email is already registered. Please sign in with your password.');
+        }
+        user.linkGoogle(identity.googleId);
+      } else {
+        const name = identity.name?.trim() || email.split('@')[0];
+        user = new User({
+          email,
+          name,
+          username: await this.freeUsername(usernameBase(name)),
+          passwordHash: null,
+          googleId: identity.googleId,
+        });
+      }
+    }
+    user.applyAdminList(this.config.adminEmails);
+    user.recordSignIn();
+    await this.users.save(user);
+    return user;
+  }
+
+  private async freeUsername(base: string): Promise<string> {
+    if (!(await this.users.isUsernameTaken(base))) return base;
+    for (let suffix = 2; suffix < 1000; suffix += 1) {
+      const candidate = `${base}${suffix}`;
+      if (!(await this.users.isUsernameTaken(candidate))) return candidate;
+    }
+    return `${base.slice(0, 12)}${Date.now().toString(36).slice(-8)}`;
+  }
+}

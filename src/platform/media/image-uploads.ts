@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import sharp from 'sharp';
+import { DomainError } from '../errors/domain-error.js';
+import { MEDIA_URL_PREFIX } from './disk-media-store.js';
+import { MediaStore } from './media-store.js';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const DATA_URL = /^data:image\/(jpeg|jpg|png|webp|gif);base64,([A-Za-z0-9+/=\s]+)$/;
+
+export class ImageTooLargeError extends DomainError {
+  readonly kind = 'too-large';
+  override readonly code = 'IMAGE_TOO_LARGE';
+  constructor() {
+    super('Image is too large. The maximum size is 5 MB.');
+  }
+}
+
+export class InvalidImageError extends DomainError {
+  readonly kind = 'invalid';
+  override readonly code = 'INVALID_IMAGE';
+  constructor() {
+    super('The image could not be read. Please use a JPEG, PNG or WebP image.');
+  }
+}
+
+export interface ImageOptions {
+  maxSide: number;
+  quality: number;
+}
+
+/**
+ * Turns an image sent as a data URL into a stored file: checks it is a real image within the size
+ * limit, downscales it (never up) and re-encodes it as JPEG. Answers the file's /media URL.
+ */
+@Injectable()
+export class ImageUploads {
+  constructor(private readonly store: MediaStore) {}
+
+  isStoredMedia(url: string): boolean {
+    return url.startsWith(MEDIA_URL_PREFIX) && !url.includes('..');
+  }
+
+  async storeDataUrl(dataUrl: string, options: ImageOptions = { maxSide: 1200, quality: 85 }): Promise<string> {
+    const match = DATA_URL.exec(dataUrl);
+    if (!match) throw new InvalidImageError();
+    const bytes = Buffer.from(match[2], 'base64');
+    if (bytes.length > MAX_IMAGE_BYTES) throw new ImageTooLargeError();
+    let jpeg: Buffer;
+    try {
+      jpeg = await sharp(bytes, { limitInputPixels: 40_000_000 })
+        .rotate()
+        .resize({ width: options.maxSide, height: options.maxSide, fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: options.quality, mozjpeg: true })
+        .toBuffer();
+    } catch {
+      throw new InvalidImageError();
+    }
+    return this.store.save(jpeg, 'jpg');
+  }
+}
