@@ -1,9 +1,11 @@
 import type { Migration } from '@mikro-orm/migrations';
 import { Migration20261122055007 } from './Migration20261122055007.js';
+import { Migration20261122055556_recipes } from './Migration20261122055556_recipes.js';
 
 type MigrationClass = new (...args: any[]) => Migration;
 
 /** Every migration in order; `npm run migration:create` rewrites this list. */
 export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261122055007', class: Migration20261122055007 },
+  { name: 'Migration20261122055556_recipes', class: Migration20261122055556_recipes },
 ];

@@ -1,4 +1,5 @@
 import { AttemptSchema, PasswordResetTokenSchema, SessionSchema, UserSchema } from './modules/auth/index.js';
+import { RecipeSchema } from './modules/recipes/index.js';
 
 /** Every table mapping, gathered from the modules for the ORM and the migrator. */
-export const entities = [UserSchema, SessionSchema, AttemptSchema, PasswordResetTokenSchema];
+export const entities = [UserSchema, SessionSchema, AttemptSchema, PasswordResetTokenSchema, RecipeSchema];

@@ -13,6 +13,7 @@ import { SignIn } from './application/sign-in.js';
 import { SignInWithGoogle } from './application/sign-in-with-google.js';
 import { UpdateProfile } from './application/update-profile.js';
 import { UserQueries } from './application/user.queries.js';
+import { UserDirectory } from './application/user-directory.js';
 import { ScryptPasswordHasher } from './adapters/crypto/scrypt-password-hasher.js';
 import { AccountController } from './adapters/http/account.controller.js';
 import { AuthController } from './adapters/http/auth.controller.js';
@@ -48,9 +49,10 @@ import { SqlUserSessions } from './adapters/session/sql-user-sessions.js';
     RequestPasswordReset,
     ResetPassword,
     UserQueries,
+    UserDirectory,
     PgSessionStore,
     SessionCleanupJob,
   ],
-  exports: [PgSessionStore],
+  exports: [PgSessionStore, UserDirectory],
 })
 export class AuthModule {}

@@ -4,3 +4,4 @@ export { UserSchema } from './adapters/persistence/user.schema.js';
 export { SessionSchema, AttemptSchema } from './adapters/persistence/session.schema.js';
 export { PasswordResetTokenSchema } from './adapters/persistence/password-reset-token.schema.js';
 export { setAdmin } from './adapters/cli/set-admin.js';
+export { UserDirectory } from './application/user-directory.js';

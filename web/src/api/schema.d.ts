@@ -189,6 +189,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/recipes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's recipes as cards, favourites first, then newest; X-Total-Count holds the total. */
+        get: operations["listMyRecipes"];
+        put?: never;
+        post: operations["createRecipeForUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recipes/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The distinct categories of the signed-in user's recipes, for the filter. */
+        get: operations["listMyRecipeCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recipes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A recipe: its owner sees it always, everyone (visitors too) when it is public. */
+        get: operations["getRecipeById"];
+        put?: never;
+        post?: never;
+        delete: operations["deleteRecipeById"];
+        options?: never;
+        head?: never;
+        /** Owner only. Changing the content marks the recipe edited; `{imageUrl}` alone only changes the picture. */
+        patch: operations["updateRecipeById"];
+        trace?: never;
+    };
+    "/api/recipes/{id}/favorite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["toggleRecipeFavorite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recipes/{id}/public": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** 403 `{message, requiresEdit: true}` for a saved copy that was not edited yet. */
+        patch: operations["toggleRecipeVisibility"];
+        trace?: never;
+    };
+    "/api/recipes/save/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copies someone else's public recipe into the signed-in user's collection. */
+        post: operations["saveRecipeToCollection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -297,6 +399,155 @@ export interface components {
             /** @description The token from the emailed link */
             token: string;
             newPassword: string;
+        };
+        RecipeSummaryDto: {
+            id: number;
+            userId: number;
+            name: string;
+            /** @description Lower-case name for /recipes/{slug}/{id} */
+            slug: string;
+            description: string;
+            imageUrl: string | null;
+            cookTime: number;
+            servings: number;
+            difficulty: string;
+            category: string;
+            /** @description The first two tags */
+            tags: string[];
+            isFavorite: boolean;
+            isPublic: boolean;
+            isModerated: boolean;
+            source: string;
+            createdAt: string;
+        };
+        RecipeDto: {
+            id: number;
+            userId: number;
+            name: string;
+            slug: string;
+            description: string;
+            imageUrl: string | null;
+            cookTime: number;
+            servings: number;
+            difficulty: string;
+            category: string;
+            ingredients: string[];
+            instructions: string[];
+            tags: string[];
+            tips: string[];
+            nutritionFacts: {
+                [key: string]: unknown;
+            } | null;
+            isFavorite: boolean;
+            isPublic: boolean;
+            isModerated: boolean;
+            isEdited: boolean;
+            source: string;
+            originalCreatorId: number | null;
+            isWelcomeRecipe: boolean;
+            createdAt: string;
+        };
+        CreateRecipeDto: {
+            /** @description Ignored: a recipe always belongs to the signed-in user */
+            userId?: number;
+            /** @example Lemon Garlic Roast Chicken */
+            name: string;
+            /** @example Crisp skin, juicy meat, one pan. */
+            description: string;
+            /**
+             * @description Minutes
+             * @example 45
+             */
+            cookTime: number;
+            /** @default 4 */
+            servings: number;
+            /**
+             * @description Easy, Medium or Hard
+             * @example Medium
+             */
+            difficulty?: string;
+            /** @example Dinner */
+            category: string;
+            /** @description A list, or one string with a line per ingredient */
+            ingredients: string[];
+            /** @description A list, or one string with a line per step */
+            instructions: string[];
+            /** @description A list, or one comma-separated string */
+            tags?: string[];
+            /** @description A list, or one string with a line per tip */
+            tips?: string[];
+            /**
+             * @example {
+             *       "calories": "420 kcal",
+             *       "protein": "32g"
+             *     }
+             */
+            nutritionFacts?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description data:image/… URL (stored as a file), http(s):// or / address */
+            imageUrl?: string | null;
+            /**
+             * @default AI-generated
+             * @example User-created
+             */
+            source: string;
+            /** @default false */
+            isFavorite: boolean;
+        };
+        UpdateRecipeDto: {
+            /** @description Ignored: a recipe always belongs to the signed-in user */
+            userId?: number;
+            /** @example Lemon Garlic Roast Chicken */
+            name?: string;
+            /** @example Crisp skin, juicy meat, one pan. */
+            description?: string;
+            /**
+             * @description Minutes
+             * @example 45
+             */
+            cookTime?: number;
+            /** @default 4 */
+            servings: number;
+            /**
+             * @description Easy, Medium or Hard
+             * @example Medium
+             */
+            difficulty?: string;
+            /** @example Dinner */
+            category?: string;
+            /** @description A list, or one string with a line per ingredient */
+            ingredients?: string[];
+            /** @description A list, or one string with a line per step */
+            instructions?: string[];
+            /** @description A list, or one comma-separated string */
+            tags?: string[];
+            /** @description A list, or one string with a line per tip */
+            tips?: string[];
+            /**
+             * @example {
+             *       "calories": "420 kcal",
+             *       "protein": "32g"
+             *     }
+             */
+            nutritionFacts?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description data:image/… URL (stored as a file), http(s):// or / address */
+            imageUrl?: string | null;
+            /**
+             * @default AI-generated
+             * @example User-created
+             */
+            source: string;
+            /** @default false */
+            isFavorite: boolean;
+        };
+        RecipeFavoriteDto: {
+            isFavorite: boolean;
+        };
+        RecipeVisibilityDto: {
+            isPublic: boolean;
         };
     };
     responses: never;
@@ -702,6 +953,396 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    listMyRecipes: {
+        parameters: {
+            query?: {
+                /** @description Matches name or description, case-insensitive */
+                search?: string;
+                category?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipeSummaryDto"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such recipe, or a private recipe of someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    createRecipeForUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRecipeDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipeDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such recipe, or a private recipe of someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listMyRecipeCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such recipe, or a private recipe of someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getRecipeById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipeDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such recipe, or a private recipe of someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    deleteRecipeById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such recipe, or a private recipe of someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    updateRecipeById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRecipeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipeDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such recipe, or a private recipe of someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    toggleRecipeFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecipeFavoriteDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipeDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such recipe, or a private recipe of someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    toggleRecipeVisibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecipeVisibilityDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipeDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such recipe, or a private recipe of someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    saveRecipeToCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipeDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such recipe, or a private recipe of someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };

@@ -1,0 +1,263 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsInt,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import type { RecipeCardRow } from '../../../application/ports/recipe.read-model.js';
+import { type NutritionFacts, type Recipe, recipeSlug } from '../../../domain/recipe.js';
+
+/** "Ingredients and instructions accept a string or an array": lines are split, trimmed, blanks dropped. */
+const toLines = ({ value }: { value: unknown }) =>
+  typeof value === 'string'
+    ? value
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean)
+    : Array.isArray(value)
+      ? value.map((line) => (typeof line === 'string' ? line.trim() : line)).filter((line) => line !== '')
+      : value;
+/** Tags: a comma-separated string or a list. */
+const toTags = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? toLines({ value: value.replace(/,/g, '\n') }) : toLines({ value });
+const toTrimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class CreateRecipeDto {
+  @ApiPropertyOptional({ description: 'Ignored: a recipe always belongs to the signed-in user' })
+  @IsOptional()
+  userId?: number;
+
+  @ApiProperty({ example: 'Lemon Garlic Roast Chicken', maxLength: 200 })
+  @Transform(toTrimmed)
+  @IsString({ message: 'Recipe name is required' })
+  @IsNotEmpty({ message: 'Recipe name is required' })
+  @MaxLength(200, { message: 'Recipe name cannot exceed 200 characters' })
+  name: string;
+
+  @ApiProperty({ example: 'Crisp skin, juicy meat, one pan.' })
+  @Transform(toTrimmed)
+  @IsString({ message: 'Description is required' })
+  @IsNotEmpty({ message: 'Description is required' })
+  @MaxLength(5000, { message: 'Description cannot exceed 5000 characters' })
+  description: string;
+
+  @ApiProperty({ minimum: 1, example: 45, description: 'Minutes' })
+  @Type(() => Number)
+  @IsInt({ message: 'Cook time must be at least 1 minute' })
+  @Min(1, { message: 'Cook time must be at least 1 minute' })
+  @Max(100000, { message: 'Cook time is too long' })
+  cookTime: number;
+
+  @ApiPropertyOptional({ minimum: 1, default: 4 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'Servings must be at least 1' })
+  @Min(1, { message: 'Servings must be at least 1' })
+  @Max(1000, { message: 'Servings cannot exceed 1000' })
+  servings?: number;
+
+  @ApiPropertyOptional({ example: 'Medium', description: 'Easy, Medium or Hard' })
+  @IsOptional()
+  @IsString({ message: 'Difficulty must be text' })
+  @MaxLength(20)
+  difficulty?: string;
+
+  @ApiProperty({ example: 'Dinner' })
+  @Transform(toTrimmed)
+  @IsString({ message: 'Category is required' })
+  @IsNotEmpty({ message: 'Category is required' })
+  @MaxLength(50)
+  category: string;
+
+  @ApiProperty({ type: [String], description: 'A list, or one string with a line per ingredient' })
+  @Transform(toLines)
+  @IsArray({ message: 'At least one ingredient is required' })
+  @ArrayMaxSize(200)
+  @IsString({ each: true })
+  @MaxLength(500, { each: true })
+  @ArrayMinSize(1, { message: 'At least one ingredient is required' })
+  ingredients: string[];
+
+  @ApiProperty({ type: [String], description: 'A list, or one string with a line per step' })
+  @Transform(toLines)
+  @IsArray({ message: 'At least one instruction is required' })
+  @ArrayMaxSize(200)
+  @IsString({ each: true })
+  @MaxLength(5000, { each: true })
+  @ArrayMinSize(1, { message: 'At least one instruction is required' })
+  instructions: string[];
+
+  @ApiPropertyOptional({ type: [String], description: 'A list, or one comma-separated string' })
+  @IsOptional()
+  @Transform(toTags)
+  @IsArray()
+  @ArrayMaxSize(50)
+  @IsString({ each: true })
+  @MaxLength(50, { each: true })
+  tags?: string[];
+
+  @ApiPropertyOptional({ type: [String], description: 'A list, or one string with a line per tip' })
+  @IsOptional()
+  @Transform(toLines)
+  @IsArray()
+  @ArrayMaxSize(50)
+  @IsString({ each: true })
+  @MaxLength(2000, { each: true })
+  tips?: string[];
+
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, example: { calories: '420 kcal', protein: '32g' } })
+  @IsOptional()
+  @ValidateIf((_dto, value) => value !== null)
+  @IsObject({ message: 'Nutrition facts must be an object' })
+  nutritionFacts?: NutritionFacts | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'data:image/… URL (stored as a file), http(s):// or / address' })
+  @IsOptional()
+  @ValidateIf((_dto, value) => value !== null)
+  @IsString({ message: 'Image must be a data:image/ URL, an http(s):// address or a path starting with /' })
+  imageUrl?: string | null;
+
+  @ApiPropertyOptional({ example: 'User-created', default: 'AI-generated' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  source?: string;
+
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean()
+  isFavorite?: boolean;
+}
+
+export class UpdateRecipeDto extends PartialType(CreateRecipeDto) {}
+
+export class RecipeVisibilityDto {
+  @ApiProperty() @IsBoolean({ message: 'isPublic must be true or false' }) isPublic: boolean;
+}
+
+export class RecipeFavoriteDto {
+  @ApiProperty() @IsBoolean({ message: 'isFavorite must be true or false' }) isFavorite: boolean;
+}
+
+export class RecipeListQueryDto {
+  @ApiPropertyOptional({ description: 'Matches name or description, case-insensitive' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  search?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(50)
+  category?: string;
+
+  @ApiPropertyOptional({ default: 100, maximum: 200 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(200)
+  limit?: number;
+
+  @ApiPropertyOptional({ default: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  offset?: number;
+}
+
+/** A recipe card: what lists send. */
+export class RecipeSummaryDto {
+  @ApiProperty() id: number;
+  @ApiProperty() userId: number;
+  @ApiProperty() name: string;
+  @ApiProperty({ description: 'Lower-case name for /recipes/{slug}/{id}' }) slug: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ type: String, nullable: true }) imageUrl: string | null;
+  @ApiProperty() cookTime: number;
+  @ApiProperty() servings: number;
+  @ApiProperty() difficulty: string;
+  @ApiProperty() category: string;
+  @ApiProperty({ type: [String], description: 'The first two tags' }) tags: string[];
+  @ApiProperty() isFavorite: boolean;
+  @ApiProperty() isPublic: boolean;
+  @ApiProperty() isModerated: boolean;
+  @ApiProperty() source: string;
+  @ApiProperty() createdAt: string;
+
+  static from(row: RecipeCardRow): RecipeSummaryDto {
+    return Object.assign(new RecipeSummaryDto(), {
+      ...row,
+      slug: recipeSlug(row.name),
+      tags: row.tags ?? [],
+      createdAt: new Date(row.createdAt).toISOString(),
+    });
+  }
+}
+
+export class RecipeDto {
+  @ApiProperty() id: number;
+  @ApiProperty() userId: number;
+  @ApiProperty() name: string;
+  @ApiProperty() slug: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ type: String, nullable: true }) imageUrl: string | null;
+  @ApiProperty() cookTime: number;
+  @ApiProperty() servings: number;
+  @ApiProperty() difficulty: string;
+  @ApiProperty() category: string;
+  @ApiProperty({ type: [String] }) ingredients: string[];
+  @ApiProperty({ type: [String] }) instructions: string[];
+  @ApiProperty({ type: [String] }) tags: string[];
+  @ApiProperty({ type: [String] }) tips: string[];
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true }) nutritionFacts: NutritionFacts | null;
+  @ApiProperty() isFavorite: boolean;
+  @ApiProperty() isPublic: boolean;
+  @ApiProperty() isModerated: boolean;
+  @ApiProperty() isEdited: boolean;
+  @ApiProperty() source: string;
+  @ApiProperty({ type: Number, nullable: true }) originalCreatorId: number | null;
+  @ApiProperty() isWelcomeRecipe: boolean;
+  @ApiProperty() createdAt: string;
+
+  static from(recipe: Recipe): RecipeDto {
+    return Object.assign(new RecipeDto(), {
+      id: recipe.id,
+      userId: recipe.userId,
+      name: recipe.name,
+      slug: recipeSlug(recipe.name),
+      description: recipe.description,
+      imageUrl: recipe.imageUrl,
+      cookTime: recipe.cookTime,
+      servings: recipe.servings,
+      difficulty: recipe.difficulty,
+      category: recipe.category,
+      ingredients: recipe.ingredients,
+      instructions: recipe.instructions,
+      tags: recipe.tags,
+      tips: recipe.tips,
+      nutritionFacts: recipe.nutritionFacts,
+      isFavorite: recipe.isFavorite,
+      isPublic: recipe.isPublic,
+      isModerated: recipe.isModerated,
+      isEdited: recipe.isEdited,
+      source: recipe.source,
+      originalCreatorId: recipe.originalCreatorId,
+      isWelcomeRecipe: recipe.isWelcomeRecipe,
+      createdAt: recipe.createdAt.toISOString(),
+    });
+  }
+}

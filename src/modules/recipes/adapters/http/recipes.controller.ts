@@ -1,0 +1,129 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { CurrentUser, OptionalUser, Public, type SessionUser } from '../../../../platform/http/auth-context.js';
+import { ErrorDto, MessageDto } from '../../../../platform/http/dto.js';
+import {
+  CreateRecipe,
+  DeleteRecipe,
+  GetRecipe,
+  SaveRecipeCopy,
+  SetRecipeFavorite,
+  SetRecipeVisibility,
+  UpdateRecipe,
+} from '../../application/recipe-commands.js';
+import { RecipeQueries } from '../../application/recipe.queries.js';
+import {
+  CreateRecipeDto,
+  RecipeDto,
+  RecipeFavoriteDto,
+  RecipeListQueryDto,
+  RecipeSummaryDto,
+  RecipeVisibilityDto,
+  UpdateRecipeDto,
+} from './dto/recipe.dto.js';
+
+@ApiTags('recipes')
+@ApiBadRequestResponse({ type: ErrorDto })
+@ApiNotFoundResponse({ type: ErrorDto, description: 'No such recipe, or a private recipe of someone else' })
+@Controller('recipes')
+export class RecipesController {
+  constructor(
+    private readonly queries: RecipeQueries,
+    private readonly getRecipe: GetRecipe,
+    private readonly createRecipe: CreateRecipe,
+    private readonly updateRecipe: UpdateRecipe,
+    private readonly deleteRecipe: DeleteRecipe,
+    private readonly setVisibility: SetRecipeVisibility,
+    private readonly setFavorite: SetRecipeFavorite,
+    private readonly saveCopy: SaveRecipeCopy,
+  ) {}
+
+  /** The signed-in user's recipes as cards, favourites first, then newest; X-Total-Count holds the total. */
+  @Get()
+  async listMyRecipes(
+    @CurrentUser() user: SessionUser,
+    @Query() query: RecipeListQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<RecipeSummaryDto[]> {
+    const { rows, total } = await this.queries.myRecipes(user.id, query);
+    response.setHeader('X-Total-Count', String(total));
+    return rows.map(RecipeSummaryDto.from);
+  }
+
+  /** The distinct categories of the signed-in user's recipes, for the filter. */
+  @Get('categories')
+  listMyRecipeCategories(@CurrentUser() user: SessionUser): Promise<string[]> {
+    return this.queries.myCategories(user.id);
+  }
+
+  /** A recipe: its owner sees it always, everyone (visitors too) when it is public. */
+  @Public()
+  @Get(':id')
+  async getRecipeById(@OptionalUser() user: SessionUser | undefined, @Param('id', ParseIntPipe) id: number): Promise<RecipeDto> {
+    return RecipeDto.from(await this.getRecipe.execute(user?.id, id));
+  }
+
+  @Post()
+  async createRecipeForUser(@CurrentUser() user: SessionUser, @Body() body: CreateRecipeDto): Promise<RecipeDto> {
+    const { userId: _ignored, ...recipe } = body;
+    return RecipeDto.from(
+      await this.createRecipe.execute(user.id, {
+        ...recipe,
+        servings: recipe.servings ?? 4,
+        difficulty: recipe.difficulty ?? 'Medium',
+        tags: recipe.tags ?? [],
+        tips: recipe.tips ?? [],
+        nutritionFacts: recipe.nutritionFacts ?? null,
+        imageUrl: recipe.imageUrl ?? null,
+      }),
+    );
+  }
+
+  /** Owner only. Changing the content marks the recipe edited; `{imageUrl}` alone only changes the picture. */
+  @Patch(':id')
+  @ApiForbiddenResponse({ type: ErrorDto })
+  async updateRecipeById(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: UpdateRecipeDto,
+  ): Promise<RecipeDto> {
+    const { userId: _ignored, isFavorite: _favorite, ...changes } = body;
+    return RecipeDto.from(await this.updateRecipe.execute(user.id, id, changes));
+  }
+
+  @Delete(':id')
+  @ApiForbiddenResponse({ type: ErrorDto })
+  async deleteRecipeById(@CurrentUser() user: SessionUser, @Param('id', ParseIntPipe) id: number): Promise<MessageDto> {
+    await this.deleteRecipe.execute(user.id, id);
+    return MessageDto.of('Recipe deleted');
+  }
+
+  @Post(':id/favorite')
+  @HttpCode(200)
+  @ApiForbiddenResponse({ type: ErrorDto })
+  async toggleRecipeFavorite(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: RecipeFavoriteDto,
+  ): Promise<RecipeDto> {
+    return RecipeDto.from(await this.setFavorite.execute(user.id, id, body.isFavorite));
+  }
+
+  /** 403 `{message, requiresEdit: true}` for a saved copy that was not edited yet. */
+  @Patch(':id/public')
+  @ApiForbiddenResponse({ type: ErrorDto })
+  async toggleRecipeVisibility(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: RecipeVisibilityDto,
+  ): Promise<RecipeDto> {
+    return RecipeDto.from(await this.setVisibility.execute(user.id, id, body.isPublic));
+  }
+
+  /** Copies someone else's public recipe into the signed-in user's collection. */
+  @Post('save/:id')
+  async saveRecipeToCollection(@CurrentUser() user: SessionUser, @Param('id', ParseIntPipe) id: number): Promise<RecipeDto> {
+    return RecipeDto.from(await this.saveCopy.execute(user.id, id));
+  }
+}

@@ -1,0 +1,51 @@
+import { EntitySchema } from '@mikro-orm/core';
+import { Recipe } from '../../domain/recipe.js';
+import { UserSchema } from '../../../auth/index.js';
+
+export const RecipeSchema = new EntitySchema<Recipe>({
+  class: Recipe,
+  tableName: 'recipes',
+  properties: {
+    id: { type: 'integer', primary: true, autoincrement: true },
+    userId: {
+      kind: 'm:1',
+      entity: () => UserSchema as never,
+      mapToPk: true,
+      fieldName: 'user_id',
+      deleteRule: 'cascade',
+    },
+    name: { type: 'string', length: 200 },
+    description: { type: 'text' },
+    imageUrl: { type: 'text', nullable: true },
+    cookTime: { type: 'integer' },
+    servings: { type: 'integer', default: 4 },
+    difficulty: { type: 'string', length: 20, default: 'Medium' },
+    category: { type: 'string', length: 50 },
+    ingredients: { type: 'text[]' },
+    instructions: { type: 'text[]' },
+    tags: { type: 'text[]', defaultRaw: "'{}'" },
+    tips: { type: 'text[]', defaultRaw: "'{}'" },
+    nutritionFacts: { type: 'json', nullable: true },
+    isFavorite: { type: 'boolean', default: false },
+    isPublic: { type: 'boolean', default: false },
+    isModerated: { type: 'boolean', default: false },
+    isEdited: { type: 'boolean', default: false },
+    source: { type: 'string', length: 200, default: 'AI-generated' },
+    originalCreatorId: {
+      kind: 'm:1',
+      entity: () => UserSchema as never,
+      mapToPk: true,
+      nullable: true,
+      fieldName: 'original_creator_id',
+      deleteRule: 'set null',
+    },
+    isWelcomeRecipe: { type: 'boolean', default: false },
+    createdAt: { type: 'datetime', length: 6, defaultRaw: 'now()' },
+    updatedAt: { type: 'datetime', length: 6, defaultRaw: 'now()' },
+  },
+  indexes: [
+    { name: 'recipes_user_favorite_id_index', properties: ['userId', 'isFavorite', 'id'] },
+    { name: 'recipes_user_category_index', properties: ['userId', 'category'] },
+    { name: 'recipes_public_id_index', properties: ['id'], where: 'is_public = true' },
+  ],
+});

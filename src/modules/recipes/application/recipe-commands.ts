@@ -1,0 +1,115 @@
+import { Injectable } from '@nestjs/common';
+import { UserDirectory } from '../../auth/index.js';
+import { Recipe, RECIPE_SOURCES, type RecipeContent } from '../domain/recipe.js';
+import { CannotSaveOwnRecipeError, RecipeNotFoundError } from '../domain/recipe.errors.js';
+import { RecipeRepository } from './ports/recipe.repository.js';
+import { RecipeImageInput } from './recipe-image-input.js';
+
+export type NewRecipe = Omit<RecipeContent, 'source'> & { source?: string; isFavorite?: boolean };
+
+/** Loads a recipe the actor may see; a private recipe of someone else is "not found", never "forbidden". */
+async function visibleRecipe(recipes: RecipeRepository, actorId: number | undefined, id: number): Promise<Recipe> {
+  const recipe = await recipes.findById(id);
+  if (!recipe || !recipe.isVisibleTo(actorId)) throw new RecipeNotFoundError();
+  return recipe;
+}
+
+@Injectable()
+export class GetRecipe {
+  constructor(private readonly recipes: RecipeRepository) {}
+
+  execute(actorId: number | undefined, id: number): Promise<Recipe> {
+    return visibleRecipe(this.recipes, actorId, id);
+  }
+}
+
+@Injectable()
+export class CreateRecipe {
+  constructor(
+    private readonly recipes: RecipeRepository,
+    private readonly images: RecipeImageInput,
+  ) {}
+
+  async execute(userId: number, input: NewRecipe): Promise<Recipe> {
+    const recipe = new Recipe(userId, {
+      ...input,
+      source: input.source?.trim() || RECIPE_SOURCES.ai,
+      imageUrl: (await this.images.resolve(input.imageUrl)) ?? null,
+    });
+    if (input.isFavorite) recipe.setFavorite(userId, true);
+    await this.recipes.save(recipe);
+    return recipe;
+  }
+}
+
+@Injectable()
+export class UpdateRecipe {
+  constructor(
+    private readonly recipes: RecipeRepository,
+    private readonly images: RecipeImageInput,
+  ) {}
+
+  /** A change of the picture alone (optionally with source) is not an edit; anything else is. */
+  async execute(actorId: number, id: number, changes: Partial<RecipeContent>): Promise<Recipe> {
+    const recipe = await visibleRecipe(this.recipes, actorId, id);
+    const { imageUrl, source, ...content } = changes;
+    const resolvedImage = await this.images.resolve(imageUrl);
+    const editsContent = Object.values(content).some((value) => value !== undefined);
+    if (editsContent) recipe.edit(actorId, { ...content, source, imageUrl: resolvedImage });
+    else recipe.changeImage(actorId, resolvedImage === undefined ? recipe.imageUrl : resolvedImage, source);
+    await this.recipes.save(recipe);
+    return recipe;
+  }
+}
+
+@Injectable()
+export class DeleteRecipe {
+  constructor(private readonly recipes: RecipeRepository) {}
+
+  async execute(actorId: number, id: number): Promise<void> {
+    const recipe = await visibleRecipe(this.recipes, actorId, id);
+    recipe.assertOwner(actorId);
+    await this.recipes.delete(recipe);
+  }
+}
+
+@Injectable()
+export class SetRecipeVisibility {
+  constructor(private readonly recipes: RecipeRepository) {}
+
+  async execute(actorId: number, id: number, isPublic: boolean): Promise<Recipe> {
+    const recipe = await visibleRecipe(this.recipes, actorId, id);
+    recipe.setVisibility(actorId, isPublic);
+    await this.recipes.save(recipe);
+    return recipe;
+  }
+}
+
+@Injectable()
+export class SetRecipeFavorite {
+  constructor(private readonly recipes: RecipeRepository) {}
+
+  async execute(actorId: number, id: number, isFavorite: boolean): Promise<Recipe> {
+    const recipe = await visibleRecipe(this.recipes, actorId, id);
+    recipe.setFavorite(actorId, isFavorite);
+    await this.recipes.save(recipe);
+    return recipe;
+  }
+}
+
+@Injectable()
+export class SaveRecipeCopy {
+  constructor(
+    private readonly recipes: RecipeRepository,
+    private readonly users: UserDirectory,
+  ) {}
+
+  async execute(saverId: number, id: number): Promise<Recipe> {
+    const original = await visibleRecipe(this.recipes, saverId, id);
+    if (original.isOwnedBy(saverId)) throw new CannotSaveOwnRecipeError();
+    const creator = (await this.users.usernameOf(original.userId)) ?? 'Chef';
+    const copy = original.copyFor(saverId, creator);
+    await this.recipes.save(copy);
+    return copy;
+  }
+}

@@ -1,0 +1,41 @@
+import { DomainError } from '../../../platform/errors/domain-error.js';
+
+export class RecipeNotFoundError extends DomainError {
+  readonly kind = 'not-found';
+  constructor() {
+    super('Recipe not found');
+  }
+}
+
+export class NotRecipeOwnerError extends DomainError {
+  readonly kind = 'forbidden';
+  constructor() {
+    super('Only the owner of this recipe can change it');
+  }
+}
+
+export class RecipeRequiresEditError extends DomainError {
+  readonly kind = 'forbidden';
+  override readonly code = 'REQUIRES_EDIT';
+  override readonly details = { requiresEdit: true };
+  constructor() {
+    super(
+      'To share this recipe publicly, you need to edit it first to create your own version. Click the Edit button to make changes.',
+    );
+  }
+}
+
+export class CannotSaveOwnRecipeError extends DomainError {
+  readonly kind = 'invalid';
+  constructor() {
+    super('This recipe is already in your collection');
+  }
+}
+
+export class InvalidRecipeImageError extends DomainError {
+  readonly kind = 'invalid';
+  override readonly code = 'VALIDATION';
+  constructor() {
+    super('Image must be a data:image/ URL, an http(s):// address or a path starting with /');
+  }
+}

@@ -1,0 +1,138 @@
+import { NotRecipeOwnerError, RecipeRequiresEditError } from './recipe.errors.js';
+
+export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** The creation form's categories (DECISIONS.md); other stored values are accepted as text. */
+export const CATEGORIES = ['Breakfast', 'Lunch', 'Dinner', 'Appetizer', 'Main Dish', 'Side Dish', 'Dessert', 'Snack', 'Drink'] as const;
+
+export const RECIPE_SOURCES = { ai: 'AI-generated', user: 'User-created', photo: 'Photo-added' } as const;
+export const SAVED_FROM = 'Saved from';
+
+export type NutritionFacts = Record<string, string | number>;
+
+export interface RecipeContent {
+  name: string;
+  description: string;
+  cookTime: number;
+  servings: number;
+  difficulty: string;
+  category: string;
+  ingredients: string[];
+  instructions: string[];
+  tags: string[];
+  tips: string[];
+  nutritionFacts: NutritionFacts | null;
+  imageUrl: string | null;
+  source: string;
+}
+
+/** The slug of a recipe address: lower case, non-word characters removed, spaces as hyphens. */
+export function recipeSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-');
+}
+
+export class Recipe implements RecipeContent {
+  id!: number;
+  userId: number;
+  name: string;
+  description: string;
+  imageUrl: string | null;
+  cookTime: number;
+  servings: number;
+  difficulty: string;
+  category: string;
+  ingredients: string[];
+  instructions: string[];
+  tags: string[];
+  tips: string[];
+  nutritionFacts: NutritionFacts | null;
+  isFavorite = false;
+  isPublic = false;
+  isModerated = false;
+  isEdited = false;
+  source: string;
+  originalCreatorId: number | null = null;
+  isWelcomeRecipe = false;
+  createdAt: Date;
+  updatedAt: Date;
+
+  constructor(userId: number, content: RecipeContent, now: Date = new Date()) {
+    this.userId = userId;
+    this.name = content.name;
+    this.description = content.description;
+    this.imageUrl = content.imageUrl;
+    this.cookTime = content.cookTime;
+    this.servings = content.servings;
+    this.difficulty = content.difficulty;
+    this.category = content.category;
+    this.ingredients = content.ingredients;
+    this.instructions = content.instructions;
+    this.tags = content.tags;
+    this.tips = content.tips;
+    this.nutritionFacts = content.nutritionFacts;
+    this.source = content.source;
+    this.createdAt = now;
+    this.updatedAt = now;
+  }
+
+  isOwnedBy(userId: number | undefined): boolean {
+    return userId !== undefined && userId === this.userId;
+  }
+
+  isVisibleTo(userId: number | undefined): boolean {
+    return this.isPublic || this.isOwnedBy(userId);
+  }
+
+  isSavedCopy(): boolean {
+    return this.source.includes(SAVED_FROM);
+  }
+
+  /** Only the owner may edit, delete, publish or favourite a recipe. */
+  assertOwner(actorId: number): void {
+    if (!this.isOwnedBy(actorId)) throw new NotRecipeOwnerError();
+  }
+
+  /** An edit by the owner; it lifts the saved-copy restriction on going public. */
+  edit(actorId: number, changes: Partial<RecipeContent>, now: Date = new Date()): void {
+    this.assertOwner(actorId);
+    Object.assign(this, Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)));
+    this.isEdited = true;
+    this.updatedAt = now;
+  }
+
+  /** Changing only the picture is not an edit of the recipe itself. */
+  changeImage(actorId: number, imageUrl: string | null, source?: string): void {
+    this.assertOwner(actorId);
+    this.imageUrl = imageUrl;
+    if (source) this.source = source;
+    this.updatedAt = new Date();
+  }
+
+  setVisibility(actorId: number, isPublic: boolean): void {
+    this.assertOwner(actorId);
+    if (isPublic && this.isSavedCopy() && !this.isEdited) throw new RecipeRequiresEditError();
+    this.isPublic = isPublic;
+  }
+
+  setFavorite(actorId: number, isFavorite: boolean): void {
+    this.assertOwner(actorId);
+    this.isFavorite = isFavorite;
+  }
+
+  /** A private copy in another cook's collection, crediting the creator. */
+  copyFor(saverId: number, creatorUsername: string, now: Date = new Date()): Recipe {
+    const copy = new Recipe(saverId, { ...this, source: `${SAVED_FROM} ${creatorUsername}` }, now);
+    copy.ingredients = [...this.ingredients];
+    copy.instructions = [...this.instructions];
+    copy.tags = [...this.tags];
+    copy.tips = [...this.tips];
+    copy.nutritionFacts = this.nutritionFacts ? { ...this.nutritionFacts } : null;
+    copy.originalCreatorId = this.originalCreatorId ?? this.userId;
+    return copy;
+  }
+}

@@ -1,0 +1,2 @@
+export { RecipesModule } from './recipes.module.js';
+export { RecipeSchema } from './adapters/persistence/recipe.schema.js';

@@ -1,0 +1,37 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/index.js';
+import { RecipeReadModel } from './application/ports/recipe.read-model.js';
+import { RecipeRepository } from './application/ports/recipe.repository.js';
+import {
+  CreateRecipe,
+  DeleteRecipe,
+  GetRecipe,
+  SaveRecipeCopy,
+  SetRecipeFavorite,
+  SetRecipeVisibility,
+  UpdateRecipe,
+} from './application/recipe-commands.js';
+import { RecipeImageInput } from './application/recipe-image-input.js';
+import { RecipeQueries } from './application/recipe.queries.js';
+import { RecipesController } from './adapters/http/recipes.controller.js';
+import { MikroOrmRecipeRepository } from './adapters/persistence/mikro-orm-recipe.repository.js';
+import { SqlRecipeReadModel } from './adapters/persistence/sql-recipe.read-model.js';
+
+@Module({
+  imports: [AuthModule],
+  controllers: [RecipesController],
+  providers: [
+    { provide: RecipeRepository, useClass: MikroOrmRecipeRepository },
+    { provide: RecipeReadModel, useClass: SqlRecipeReadModel },
+    RecipeImageInput,
+    RecipeQueries,
+    GetRecipe,
+    CreateRecipe,
+    UpdateRecipe,
+    DeleteRecipe,
+    SetRecipeVisibility,
+    SetRecipeFavorite,
+    SaveRecipeCopy,
+  ],
+})
+export class RecipesModule {}

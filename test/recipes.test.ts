@@ -1,0 +1,225 @@
+import sharp from 'sharp';
+import { signedInBrowser } from './support/factories.js';
+import { recipeInput } from './support/recipes.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+type Browser = Awaited<ReturnType<typeof signedInBrowser>>['browser'];
+
+async function createRecipe(browser: Browser, overrides: Record<string, unknown> = {}) {
+  return (await browser.post('/api/recipes').send(recipeInput(overrides)).expect(201)).body as { id: number; [key: string]: unknown };
+}
+
+describe('POST /api/recipes', () => {
+  it('creates a recipe for the signed-in user, whatever userId the body claims', async () => {
+    const { browser, user } = await signedInBrowser(t);
+    const other = await signedInBrowser(t);
+    const response = await browser
+      .post('/api/recipes')
+      .send(recipeInput({ userId: other.user.id, name: "Grandma's Apple Pie!", isFavorite: true }))
+      .expect(201);
+    expect(response.body).toMatchObject({
+      userId: user.id,
+      name: "Grandma's Apple Pie!",
+      slug: 'grandmas-apple-pie',
+      isFavorite: true,
+      isPublic: false,
+      isEdited: false,
+      source: 'User-created',
+    });
+  });
+
+  it('splits ingredient and instruction text by lines and tags by commas, with the spec defaults', async () => {
+    const { browser } = await signedInBrowser(t);
+    const response = await browser
+      .post('/api/recipes')
+      .send({
+        name: 'Quick Oats',
+        description: 'Breakfast in five minutes.',
+        cookTime: 5,
+        category: 'Breakfast',
+        ingredients: '1 cup oats\n\n 2 cups milk \n',
+        instructions: 'Simmer.\nServe.',
+        tags: ' quick, healthy ,',
+        tips: 'Add berries.',
+      })
+      .expect(201);
+    expect(response.body).toMatchObject({
+      ingredients: ['1 cup oats', '2 cups milk'],
+      instructions: ['Simmer.', 'Serve.'],
+      tags: ['quick', 'healthy'],
+      tips: ['Add berries.'],
+      servings: 4,
+      difficulty: 'Medium',
+      source: 'AI-generated',
+      nutritionFacts: null,
+    });
+  });
+
+  it.each([
+    [{ name: '  ' }, 'Recipe name is required'],
+    [{ description: '' }, 'Description is required'],
+    [{ cookTime: 0 }, 'Cook time must be at least 1 minute'],
+    [{ servings: 0 }, 'Servings must be at least 1'],
+    [{ ingredients: [] }, 'At least one ingredient is required'],
+    [{ instructions: '\n' }, 'At least one instruction is required'],
+    [{ imageUrl: 'javascript:alert(1)' }, 'Image must be a data:image/ URL, an http(s):// address or a path starting with /'],
+    [{ isPublic: true }, 'Unknown field: isPublic'],
+  ])('refuses %j with "%s"', async (change, message) => {
+    const { browser } = await signedInBrowser(t);
+    const response = await browser.post('/api/recipes').send(recipeInput(change)).expect(400);
+    expect(response.body.message).toBe(message);
+  });
+
+  it('stores a data-URL image as a /media file; lists never carry image bytes', async () => {
+    const { browser } = await signedInBrowser(t);
+    const png = await sharp({ create: { width: 2400, height: 1350, channels: 3, background: '#e67e22' } }).png().toBuffer();
+    const created = await createRecipe(browser, { imageUrl: `data:image/png;base64,${png.toString('base64')}` });
+    expect(created.imageUrl).toMatch(/^\/media\/[0-9a-f]{64}\.jpg$/);
+    const image = await t.http().get(String(created.imageUrl)).expect(200);
+    expect((await sharp(image.body as Buffer).metadata()).width).toBe(1200);
+    const list = await browser.get('/api/recipes').expect(200);
+    expect(JSON.stringify(list.body)).not.toContain('data:');
+  });
+
+  it('answers 401 to visitors', async () => {
+    await t.http().post('/api/recipes').send(recipeInput()).expect(401);
+  });
+});
+
+describe('GET /api/recipes', () => {
+  it('lists only my recipes as cards, favourites first then newest, with search and category filters', async () => {
+    const { browser } = await signedInBrowser(t);
+    const stranger = await signedInBrowser(t);
+    await createRecipe(stranger.browser, { name: 'Not Mine Soup' });
+    const soup = await createRecipe(browser, { name: 'Tomato Soup', category: 'Lunch', description: 'Velvety and warming.' });
+    const cake = await createRecipe(browser, { name: 'Chocolate Cake', category: 'Dessert', description: 'Rich, dark, tomato-free.' });
+    const salad = await createRecipe(browser, { name: 'Greek Salad', category: 'Lunch', isFavorite: true });
+
+    const all = await browser.get('/api/recipes').expect(200);
+    expect(all.body.map((recipe: { id: number }) => recipe.id)).toEqual([salad.id, cake.id, soup.id]);
+    expect(all.headers['x-total-count']).toBe('3');
+    expect(Object.keys(all.body[0]).sort()).toEqual(
+      ['category', 'cookTime', 'createdAt', 'description', 'difficulty', 'id', 'imageUrl', 'isFavorite', 'isModerated', 'isPublic', 'name', 'servings', 'slug', 'source', 'tags', 'userId'].sort(),
+    );
+    expect(all.body[0].tags).toEqual(['chicken', 'roast']);
+
+    const search = await browser.get('/api/recipes').query({ search: 'TOMATO' }).expect(200);
+    expect(search.body.map((recipe: { name: string }) => recipe.name)).toEqual(['Chocolate Cake', 'Tomato Soup']);
+    const lunch = await browser.get('/api/recipes').query({ category: 'Lunch' }).expect(200);
+    expect(lunch.body.map((recipe: { name: string }) => recipe.name)).toEqual(['Greek Salad', 'Tomato Soup']);
+    const firstTwo = await browser.get('/api/recipes').query({ limit: 2 }).expect(200);
+    expect(firstTwo.body).toHaveLength(2);
+    expect(firstTwo.headers['x-total-count']).toBe('3');
+    const wildcard = await browser.get('/api/recipes').query({ search: '%' }).expect(200);
+    expect(wildcard.body).toHaveLength(0);
+
+    expect((await browser.get('/api/recipes/categories').expect(200)).body).toEqual(['Dessert', 'Lunch']);
+  });
+
+  it('answers 401 to visitors', async () => {
+    await t.http().get('/api/recipes').expect(401);
+  });
+});
+
+describe('one cook cannot see or change what belongs to another', () => {
+  it('hides a private recipe from other users and visitors (404) and shows a public one to everyone', async () => {
+    const owner = await signedInBrowser(t);
+    const other = await signedInBrowser(t);
+    const recipe = await createRecipe(owner.browser);
+    await owner.browser.get(`/api/recipes/${recipe.id}`).expect(200);
+    expect((await other.browser.get(`/api/recipes/${recipe.id}`).expect(404)).body.message).toBe('Recipe not found');
+    await t.http().get(`/api/recipes/${recipe.id}`).expect(404);
+
+    await owner.browser.patch(`/api/recipes/${recipe.id}/public`).send({ isPublic: true }).expect(200);
+    await other.browser.get(`/api/recipes/${recipe.id}`).expect(200);
+    await t.http().get(`/api/recipes/${recipe.id}`).expect(200);
+  });
+
+  it("refuses to edit, delete, favourite or publish someone else's recipe", async () => {
+    const owner = await signedInBrowser(t);
+    const other = await signedInBrowser(t);
+    const secret = await createRecipe(owner.browser, { name: 'Secret Sauce' });
+    const shared = await createRecipe(owner.browser, { name: 'Shared Stew' });
+    await owner.browser.patch(`/api/recipes/${shared.id}/public`).send({ isPublic: true }).expect(200);
+
+    for (const [id, status] of [
+      [secret.id, 404],
+      [shared.id, 403],
+    ]) {
+      await other.browser.patch(`/api/recipes/${id}`).send({ name: 'Hacked' }).expect(status);
+      await other.browser.patch(`/api/recipes/${id}`).send({ imageUrl: '/evil.png' }).expect(status);
+      await other.browser.delete(`/api/recipes/${id}`).expect(status);
+      await other.browser.post(`/api/recipes/${id}/favorite`).send({ isFavorite: true }).expect(status);
+      await other.browser.patch(`/api/recipes/${id}/public`).send({ isPublic: id === secret.id }).expect(status);
+    }
+    const rows = await t.sql<{ name: string; is_favorite: boolean; is_public: boolean; image_url: string | null }>(
+      'select name, is_favorite, is_public, image_url from recipes where id in (?, ?) order by id',
+      [secret.id, shared.id],
+    );
+    expect(rows).toEqual([
+      { name: 'Secret Sauce', is_favorite: false, is_public: false, image_url: null },
+      { name: 'Shared Stew', is_favorite: false, is_public: true, image_url: null },
+    ]);
+  });
+});
+
+describe('owner actions', () => {
+  it('edits, favourites, publishes and deletes', async () => {
+    const { browser } = await signedInBrowser(t);
+    const recipe = await createRecipe(browser);
+    const edited = await browser
+      .patch(`/api/recipes/${recipe.id}`)
+      .send({ name: 'Better Roast Chicken', ingredients: ['1 chicken'], nutritionFacts: { calories: '500 kcal' } })
+      .expect(200);
+    expect(edited.body).toMatchObject({ name: 'Better Roast Chicken', ingredients: ['1 chicken'], isEdited: true, description: recipe.description });
+
+    const picture = await browser.patch(`/api/recipes/${recipe.id}`).send({ imageUrl: '/images/chicken.jpg', source: 'Photo-added' }).expect(200);
+    expect(picture.body).toMatchObject({ imageUrl: '/images/chicken.jpg', source: 'Photo-added', name: 'Better Roast Chicken' });
+
+    expect((await browser.post(`/api/recipes/${recipe.id}/favorite`).send({ isFavorite: true }).expect(200)).body.isFavorite).toBe(true);
+    expect((await browser.patch(`/api/recipes/${recipe.id}/public`).send({ isPublic: true }).expect(200)).body.isPublic).toBe(true);
+    expect((await browser.patch(`/api/recipes/${recipe.id}/public`).send({ isPublic: false }).expect(200)).body.isPublic).toBe(false);
+    await browser.delete(`/api/recipes/${recipe.id}`).expect(200, { message: 'Recipe deleted' });
+    await browser.get(`/api/recipes/${recipe.id}`).expect(404);
+  });
+});
+
+describe('saving another cook’s public recipe', () => {
+  it('copies it with "Saved from {username}", keeps it private until edited, then allows publishing', async () => {
+    const creator = await signedInBrowser(t, { username: 'chef_marco' });
+    const saver = await signedInBrowser(t);
+    const recipe = await createRecipe(creator.browser, { name: 'Risotto alla Milanese' });
+
+    await saver.browser.post(`/api/recipes/save/${recipe.id}`).expect(404);
+    await creator.browser.patch(`/api/recipes/${recipe.id}/public`).send({ isPublic: true }).expect(200);
+    await creator.browser.post(`/api/recipes/save/${recipe.id}`).expect(400);
+
+    const copy = (await saver.browser.post(`/api/recipes/save/${recipe.id}`).expect(201)).body;
+    expect(copy).toMatchObject({
+      userId: saver.user.id,
+      name: 'Risotto alla Milanese',
+      source: 'Saved from chef_marco',
+      originalCreatorId: creator.user.id,
+      isPublic: false,
+      isEdited: false,
+    });
+    expect(copy.id).not.toBe(recipe.id);
+
+    const refused = await saver.browser.patch(`/api/recipes/${copy.id}/public`).send({ isPublic: true }).expect(403);
+    expect(refused.body).toEqual({
+      message:
+        'To share this recipe publicly, you need to edit it first to create your own version. Click the Edit button to make changes.',
+      code: 'REQUIRES_EDIT',
+      requiresEdit: true,
+    });
+    await saver.browser.patch(`/api/recipes/${copy.id}`).send({ tips: ['Use good saffron.'] }).expect(200);
+    await saver.browser.patch(`/api/recipes/${copy.id}/public`).send({ isPublic: true }).expect(200);
+  });
+});

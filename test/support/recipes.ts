@@ -1,0 +1,16 @@
+export function recipeInput(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Lemon Garlic Roast Chicken',
+    description: 'Crisp skin, juicy meat, one pan.',
+    cookTime: 75,
+    servings: 4,
+    difficulty: 'Medium',
+    category: 'Dinner',
+    ingredients: ['1 whole chicken (1.6 kg)', '1 lemon', '6 cloves garlic', '2 tbsp olive oil', 'salt and pepper'],
+    instructions: ['Heat the oven to 220°C.', 'Rub the chicken with oil, garlic and lemon.', 'Roast for 70 minutes.'],
+    tags: ['chicken', 'roast', 'sunday'],
+    tips: ['Dry the skin well for crackling.'],
+    source: 'User-created',
+    ...overrides,
+  };
+}
