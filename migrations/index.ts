@@ -1,6 +1,7 @@
 import type { Migration } from '@mikro-orm/migrations';
 import { Migration20261122055007 } from './Migration20261122055007.js';
 import { Migration20261122055556_recipes } from './Migration20261122055556_recipes.js';
+import { Migration20261122055833_recipe_images } from './Migration20261122055833_recipe_images.js';
 
 type MigrationClass = new (...args: any[]) => Migration;
 
@@ -8,4 +9,5 @@ type MigrationClass = new (...args: any[]) => Migration;
 export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261122055007', class: Migration20261122055007 },
   { name: 'Migration20261122055556_recipes', class: Migration20261122055556_recipes },
+  { name: 'Migration20261122055833_recipe_images', class: Migration20261122055833_recipe_images },
 ];

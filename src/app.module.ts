@@ -13,6 +13,7 @@ import { MediaModule } from './platform/media/media.module.js';
 import { createValidationPipe } from './platform/http/validation.js';
 import { AuthModule } from './modules/auth/index.js';
 import { RecipesModule } from './modules/recipes/index.js';
+import { AiModule } from './modules/ai/index.js';
 
 @Module({})
 export class AppModule {
@@ -28,6 +29,7 @@ export class AppModule {
         EventEmitterModule.forRoot(),
         AuthModule,
         RecipesModule,
+        AiModule,
       ],
       controllers: [HealthController],
       providers: [

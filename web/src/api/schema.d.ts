@@ -291,6 +291,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/recipe/generate-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A picture for the creation form (always a new one when `forceNew`). */
+        post: operations["generateRecipeImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A picture for a recipe, reusing the one made before for the same name and category. */
+        post: operations["generateImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -548,6 +582,24 @@ export interface components {
         };
         RecipeVisibilityDto: {
             isPublic: boolean;
+        };
+        GenerateImageDto: {
+            /**
+             * @description The recipe name
+             * @example Lemon Garlic Roast Chicken
+             */
+            prompt: string;
+            /**
+             * @default Main Dish
+             * @example Dinner
+             */
+            category: string;
+            /** @description Make a new picture even when one exists for this recipe */
+            forceNew?: boolean;
+        };
+        ImageUrlDto: {
+            /** @example /media/3f…a1.jpg */
+            imageUrl: string;
         };
     };
     responses: never;
@@ -1337,6 +1389,68 @@ export interface operations {
             };
             /** @description No such recipe, or a private recipe of someone else */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    generateRecipeImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateImageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageUrlDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    generateImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateImageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageUrlDto"];
+                };
+            };
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,2 @@
+export { AiModule } from './ai.module.js';
+export { RecipeImageSchema } from './adapters/persistence/recipe-image.schema.js';
