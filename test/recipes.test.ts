@@ -94,6 +94,20 @@ describe('POST /api/recipes', () => {
 });
 
 describe('GET /api/recipes', () => {
+  it('starts a new cook with the private welcome recipes', async () => {
+    const { browser, user } = await signedInBrowser(t);
+    const list = await browser.get('/api/recipes').expect(200);
+    expect(list.body.map((recipe: { name: string }) => recipe.name)).toEqual([
+      'Fluffy Buttermilk Pancakes',
+      'Sheet-Pan Chicken Thighs with Potatoes',
+      'Weeknight Lemon Garlic Spaghetti',
+    ]);
+    const detail = (await browser.get(`/api/recipes/${list.body[0].id}`).expect(200)).body;
+    expect(detail).toMatchObject({ userId: user.id, isWelcomeRecipe: true, isPublic: false, source: 'Savor Kitchen' });
+    expect(detail.ingredients.length).toBeGreaterThan(5);
+    expect(detail.instructions.length).toBeGreaterThan(3);
+  });
+
   it('lists only my recipes as cards, favourites first then newest, with search and category filters', async () => {
     const { browser } = await signedInBrowser(t);
     const stranger = await signedInBrowser(t);
@@ -103,8 +117,8 @@ describe('GET /api/recipes', () => {
     const salad = await createRecipe(browser, { name: 'Greek Salad', category: 'Lunch', isFavorite: true });
 
     const all = await browser.get('/api/recipes').expect(200);
-    expect(all.body.map((recipe: { id: number }) => recipe.id)).toEqual([salad.id, cake.id, soup.id]);
-    expect(all.headers['x-total-count']).toBe('3');
+    expect(all.body.slice(0, 3).map((recipe: { id: number }) => recipe.id)).toEqual([salad.id, cake.id, soup.id]);
+    expect(all.headers['x-total-count']).toBe('6');
     expect(Object.keys(all.body[0]).sort()).toEqual(
       ['category', 'cookTime', 'createdAt', 'description', 'difficulty', 'id', 'imageUrl', 'isFavorite', 'isModerated', 'isPublic', 'name', 'servings', 'slug', 'source', 'tags', 'userId'].sort(),
     );
@@ -116,11 +130,11 @@ describe('GET /api/recipes', () => {
     expect(lunch.body.map((recipe: { name: string }) => recipe.name)).toEqual(['Greek Salad', 'Tomato Soup']);
     const firstTwo = await browser.get('/api/recipes').query({ limit: 2 }).expect(200);
     expect(firstTwo.body).toHaveLength(2);
-    expect(firstTwo.headers['x-total-count']).toBe('3');
+    expect(firstTwo.headers['x-total-count']).toBe('6');
     const wildcard = await browser.get('/api/recipes').query({ search: '%' }).expect(200);
     expect(wildcard.body).toHaveLength(0);
 
-    expect((await browser.get('/api/recipes/categories').expect(200)).body).toEqual(['Dessert', 'Lunch']);
+    expect((await browser.get('/api/recipes/categories').expect(200)).body).toEqual(['Breakfast', 'Dessert', 'Dinner', 'Lunch']);
   });
 
   it('answers 401 to visitors', async () => {

@@ -5,3 +5,4 @@ export { SessionSchema, AttemptSchema } from './adapters/persistence/session.sch
 export { PasswordResetTokenSchema } from './adapters/persistence/password-reset-token.schema.js';
 export { setAdmin } from './adapters/cli/set-admin.js';
 export { UserDirectory } from './application/user-directory.js';
+export { UserRegistered } from './domain/events.js';

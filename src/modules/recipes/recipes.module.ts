@@ -11,6 +11,7 @@ import {
   SetRecipeVisibility,
   UpdateRecipe,
 } from './application/recipe-commands.js';
+import { AddWelcomeRecipes } from './application/add-welcome-recipes.js';
 import { RecipeImageInput } from './application/recipe-image-input.js';
 import { RecipeQueries } from './application/recipe.queries.js';
 import { RecipesController } from './adapters/http/recipes.controller.js';
@@ -24,6 +25,7 @@ import { SqlRecipeReadModel } from './adapters/persistence/sql-recipe.read-model
     { provide: RecipeRepository, useClass: MikroOrmRecipeRepository },
     { provide: RecipeReadModel, useClass: SqlRecipeReadModel },
     RecipeImageInput,
+    AddWelcomeRecipes,
     RecipeQueries,
     GetRecipe,
     CreateRecipe,

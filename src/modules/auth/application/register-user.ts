@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { EmailTakenError, UsernameTakenError } from '../domain/auth.errors.js';
 import type { DietaryRestriction } from '../domain/dietary-restriction.js';
+import { UserRegistered } from '../domain/events.js';
 import { normalizeEmail, User } from '../domain/user.js';
 import { PasswordHasher } from './ports/password-hasher.js';
 import { UserRepository } from './ports/user.repository.js';
@@ -20,6 +22,7 @@ export class RegisterUser {
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: EventEmitter2,
   ) {}
 
   async execute(registration: Registration): Promise<User> {
@@ -35,6 +38,7 @@ export class RegisterUser {
     user.applyAdminList(this.config.adminEmails);
     user.recordSignIn();
     await this.users.save(user);
+    await this.events.emitAsync(UserRegistered.eventName, new UserRegistered(user.id));
     return user;
   }
 }

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { GoogleSignInFailedError } from '../domain/auth.errors.js';
+import { UserRegistered } from '../domain/events.js';
 import { normalizeEmail, User, usernameBase } from '../domain/user.js';
 import { UserRepository } from './ports/user.repository.js';
 
@@ -16,11 +18,13 @@ export class SignInWithGoogle {
   constructor(
     private readonly users: UserRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: EventEmitter2,
   ) {}
 
   /** Finds the account by Google id, links an account with the same verified email, or creates one. */
   async execute(identity: GoogleIdentity): Promise<User> {
     let user = await this.users.findByGoogleId(identity.googleId);
+    let created = false;
     if (!user) {
       if (!identity.email) throw new GoogleSignInFailedError('Google did not share an email address for this account');
       const email = normalizeEmail(identity.email);
@@ -39,11 +43,13 @@ export class SignInWithGoogle {
           passwordHash: null,
           googleId: identity.googleId,
         });
+        created = true;
       }
     }
     user.applyAdminList(this.config.adminEmails);
     user.recordSignIn();
     await this.users.save(user);
+    if (created) await this.events.emitAsync(UserRegistered.eventName, new UserRegistered(user.id));
     return user;
   }
 

@@ -1,0 +1,22 @@
+import { Injectable } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
+import { UserRegistered } from '../../auth/index.js';
+import { Recipe } from '../domain/recipe.js';
+import { WELCOME_RECIPES } from '../domain/welcome-recipes.js';
+import { RecipeRepository } from './ports/recipe.repository.js';
+
+/** A new account starts with copies of the welcome recipes. */
+@Injectable()
+export class AddWelcomeRecipes {
+  constructor(private readonly recipes: RecipeRepository) {}
+
+  @OnEvent(UserRegistered.eventName, { promisify: true })
+  async execute(event: UserRegistered): Promise<void> {
+    const now = Date.now();
+    for (const [index, content] of WELCOME_RECIPES.entries()) {
+      const recipe = new Recipe(event.userId, structuredClone(content), new Date(now + index));
+      recipe.isWelcomeRecipe = true;
+      await this.recipes.save(recipe);
+    }
+  }
+}
