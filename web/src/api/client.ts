@@ -66,12 +66,8 @@ export const api = createClient<paths>({
   fetch: (request) => globalThis.fetch(request),
 });
 
-type FetchResult<T> =
-  | { data: T; error?: never; response: Response }
-  | { data?: never; error: unknown; response: Response };
-
 /** Returns the data of an openapi-fetch call or throws the ApiError of its non-OK answer. */
-export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
+export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
   const { data, error, response } = await call;
   if (!response.ok) throw toApiError(response, error);
   return data as T;

@@ -1,0 +1,73 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
+import RefreshRounded from '@mui/icons-material/RefreshRounded';
+import CloudOffRounded from '@mui/icons-material/CloudOffRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { AppSkeleton, PageSkeleton } from '../components/PageSkeleton';
+import { useCurrentUser } from '../features/auth';
+import { AppShell } from './layout/AppShell';
+import { PublicShell } from './layout/PublicShell';
+
+function ConnectionProblem({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
+      <Box sx={{ maxWidth: 420 }}>
+        <CloudOffRounded color="primary" sx={{ fontSize: 48, mb: 1 }} />
+        <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+          We can't reach the kitchen
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Savor could not load your account. Check your connection and try again.
+        </Typography>
+        <Button variant="contained" startIcon={<RefreshRounded />} onClick={onRetry}>
+          Try again
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** Signed-in screens: a skeleton while the user loads, /auth for visitors, the app shell otherwise. */
+export function RequireAuth() {
+  const { user, isLoading, error, refresh } = useCurrentUser();
+  if (isLoading) return <AppSkeleton />;
+  if (error && user === undefined) return <ConnectionProblem onRetry={() => void refresh()} />;
+  if (!user) return <Navigate to="/auth" replace />;
+  return (
+    <AppShell user={user}>
+      <Suspense fallback={<PageSkeleton />}>
+        <Outlet />
+      </Suspense>
+    </AppShell>
+  );
+}
+
+/** Public screens (and the 404 page): the app shell for a signed-in user, a light header for visitors. */
+export function OptionalAuth() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <AppSkeleton />;
+  const content = (
+    <Suspense fallback={<PageSkeleton />}>
+      <Outlet />
+    </Suspense>
+  );
+  return user ? <AppShell user={user}>{content}</AppShell> : <PublicShell>{content}</PublicShell>;
+}
+
+/** Stand-alone screens such as /auth, which bring their own layout. */
+export function Bare() {
+  return (
+    <Suspense
+      fallback={
+        <Box role="status" aria-label="Loading" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center' }}>
+          <CircularProgress />
+        </Box>
+      }
+    >
+      <Outlet />
+    </Suspense>
+  );
+}

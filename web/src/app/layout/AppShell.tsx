@@ -1,0 +1,231 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { alpha, useTheme } from '@mui/material/styles';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import MenuRounded from '@mui/icons-material/MenuRounded';
+import type { User } from '../../api/client';
+import { BrandLogo } from '../../components/BrandLogo';
+import { UserAvatar } from '../../components/UserAvatar';
+import { useSignOut } from '../../features/auth';
+import { useTicketBalance } from '../../features/tickets';
+import { buildNavigation, type NavItem } from './navigation';
+
+/** The spec's mobile breakpoint: below 768 px the header collapses into a menu. */
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0, p: 0, m: '-1px' } as const;
+
+export const MOBILE_QUERY = '(max-width:767.95px)';
+
+function DesktopLink({ item, showIcon }: { item: NavItem; showIcon: boolean }) {
+  return (
+    <Button
+      component={NavLink}
+      to={item.to}
+      end={item.end}
+      startIcon={showIcon ? item.icon : undefined}
+      size="small"
+      sx={{
+        color: 'text.secondary',
+        px: { md: 1.25, lg: 1.75 },
+        py: 0.75,
+        whiteSpace: 'nowrap',
+        fontSize: '0.925rem',
+        '& .MuiButton-startIcon': { mr: 0.75 },
+        '&:hover': { color: 'text.primary', bgcolor: (t) => alpha(t.palette.primary.main, 0.06) },
+        '&.active': { color: 'primary.dark', bgcolor: (t) => alpha(t.palette.primary.main, 0.12) },
+      }}
+    >
+      {item.label}
+    </Button>
+  );
+}
+
+function NavGroup({ items, label, showIcons }: { items: NavItem[]; label: string; showIcons: boolean }) {
+  return (
+    <Box
+      component="nav"
+      aria-label={label}
+      sx={{ display: 'flex', gap: 0.25, p: 0.5, borderRadius: 999, bgcolor: (t) => alpha(t.palette.text.primary, 0.04) }}
+    >
+      {items.map((item) => (
+        <DesktopLink key={item.to} item={item} showIcon={showIcons} />
+      ))}
+    </Box>
+  );
+}
+
+function MobileMenu({ open, onClose, user, items, onLogout, loggingOut }: {
+  open: boolean;
+  onClose: () => void;
+  user: User;
+  items: NavItem[];
+  onLogout: () => void;
+  loggingOut: boolean;
+}) {
+  return (
+    <Dialog fullScreen open={open} onClose={onClose} aria-labelledby="mobile-menu-title" slotProps={{ paper: { sx: { bgcolor: 'background.default' } } }}>
+      <Typography id="mobile-menu-title" component="h2" sx={visuallyHidden}>
+        Menu
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, height: 64, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+        <BrandLogo size="small" />
+        <IconButton aria-label="Close menu" onClick={onClose} edge="end">
+          <CloseRounded />
+        </IconButton>
+      </Box>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', px: 2.5, py: 2.5 }}>
+        <UserAvatar name={user.name} src={user.profilePicture} size={48} />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 700 }} noWrap>
+            {user.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            @{user.username}
+          </Typography>
+        </Box>
+      </Stack>
+      <Divider />
+      <List component="nav" aria-label="Main" sx={{ px: 1.5, py: 1.5, flex: 1 }}>
+        {items.map((item) => (
+          <ListItemButton
+            key={item.to}
+            component={NavLink}
+            to={item.to}
+            end={item.end}
+            onClick={onClose}
+            sx={{
+              borderRadius: 3,
+              py: 1.5,
+              mb: 0.5,
+              '&.active': { bgcolor: (t) => alpha(t.palette.primary.main, 0.12), color: 'primary.dark', '& .MuiListItemIcon-root': { color: 'primary.main' } },
+            }}
+          >
+            <ListItemIcon sx={{ minWidth: 44 }}>{item.icon}</ListItemIcon>
+            <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 600, fontSize: '1.075rem' } } }} />
+          </ListItemButton>
+        ))}
+      </List>
+      <Box sx={{ p: 2.5, borderTop: 1, borderColor: 'divider' }}>
+        <Button fullWidth size="large" variant="outlined" color="primary" startIcon={<LogoutRounded />} onClick={onLogout} disabled={loggingOut}>
+          Logout
+        </Button>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** Header and page frame for signed-in screens. */
+export function AppShell({ user, children }: { user: User; children: ReactNode }) {
+  const theme = useTheme();
+  const isMobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  const showIcons = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { balance } = useTicketBalance();
+  const { signOut, isPending } = useSignOut();
+  const location = useLocation();
+  const nav = buildNavigation({ isAdmin: user.isAdmin, ticketBalance: balance });
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!isMobile) setMenuOpen(false);
+  }, [isMobile]);
+
+  const logout = () => {
+    setMenuOpen(false);
+    void signOut();
+  };
+
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <AppBar
+        position="sticky"
+        color="inherit"
+        elevation={0}
+        sx={{ bgcolor: (t) => alpha(t.palette.background.paper, 0.88), backdropFilter: 'blur(12px)', borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Toolbar sx={{ width: '100%', maxWidth: 1280, mx: 'auto', gap: { md: 1.5, lg: 2 }, minHeight: { xs: 64, md: 68 }, px: { xs: 2, sm: 3 } }}>
+          <BrandLogo size={isMobile ? 'small' : 'medium'} />
+          {isMobile ? (
+            <>
+              <Box sx={{ flex: 1 }} />
+              <IconButton aria-label="Open menu" onClick={() => setMenuOpen(true)} edge="end" sx={{ border: 1, borderColor: 'divider' }}>
+                <MenuRounded />
+              </IconButton>
+            </>
+          ) : (
+            <>
+              <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center', gap: { md: 1, lg: 2 } }}>
+                <NavGroup items={nav.kitchen} label="Kitchen" showIcons={showIcons} />
+                <NavGroup items={nav.social} label="Community and tickets" showIcons={showIcons} />
+              </Box>
+              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                {nav.account.map((item) =>
+                  item.to === '/profile' ? (
+                    <Button
+                      key={item.to}
+                      component={NavLink}
+                      to={item.to}
+                      aria-label="Profile"
+                      sx={{
+                        color: 'text.primary',
+                        pl: 0.5,
+                        pr: { md: 0.5, lg: 1.5 },
+                        minWidth: 0,
+                        gap: 1,
+                        '&.active': { bgcolor: (t) => alpha(t.palette.primary.main, 0.1) },
+                      }}
+                    >
+                      <UserAvatar name={user.name} src={user.profilePicture} size={34} />
+                      <Box component="span" sx={{ display: { md: 'none', lg: 'inline' } }}>
+                        Profile
+                      </Box>
+                    </Button>
+                  ) : (
+                    <DesktopLink key={item.to} item={item} showIcon={showIcons} />
+                  ),
+                )}
+                <Tooltip title="Logout">
+                  <span>
+                    <IconButton aria-label="Logout" onClick={logout} disabled={isPending} sx={{ color: 'text.secondary' }}>
+                      <LogoutRounded fontSize="small" />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+              </Stack>
+            </>
+          )}
+        </Toolbar>
+      </AppBar>
+
+      {isMobile && (
+        <MobileMenu
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          user={user}
+          items={[...nav.kitchen, ...nav.social, ...nav.account]}
+          onLogout={logout}
+          loggingOut={isPending}
+        />
+      )}
+
+      <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 4 } }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { ToastProvider } from '../components/toast';
+import { theme } from './theme';
+
+/**
+ * SWR defaults from spec document 1 §7: data does not go stale by itself, nothing refetches on focus or
+ * reconnect, nothing polls, nothing retries; identical requests are deduplicated.
+ */
+export const swrDefaults: SWRConfiguration = {
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  revalidateIfStale: false,
+  shouldRetryOnError: false,
+  errorRetryCount: 0,
+  dedupingInterval: 2000,
+  refreshInterval: 0,
+};
+
+export function AppProviders({ children, swr }: { children: ReactNode; swr?: SWRConfiguration }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <SWRConfig value={{ ...swrDefaults, ...swr }}>
+        <ToastProvider>{children}</ToastProvider>
+      </SWRConfig>
+    </ThemeProvider>
+  );
+}

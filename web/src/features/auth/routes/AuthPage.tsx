@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { BrandLogo } from '../../../components/BrandLogo';
+import { useToast } from '../../../components/toast';
+import { AuthForm } from '../components/AuthForm';
+import { AuthHero } from '../components/AuthHero';
+import { useCurrentUser } from '../hooks/useCurrentUser';
+
+/** Shows the auth_error a Google sign-in sent back, then removes it from the address. */
+function useAuthErrorToast() {
+  const [params, setParams] = useSearchParams();
+  const { toast } = useToast();
+  const authError = params.get('auth_error');
+
+  useEffect(() => {
+    if (authError === null) return;
+    toast({ title: 'Authentication Error', description: authError, variant: 'destructive' });
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('auth_error');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [authError, setParams, toast]);
+}
+
+export default function AuthPage() {
+  const { user, isLoading } = useCurrentUser();
+  useAuthErrorToast();
+
+  if (user) return <Navigate to="/" replace />;
+
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' }, bgcolor: 'background.default' }}>
+      <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+        <AuthHero />
+      </Box>
+
+      <Box sx={{ display: 'flex', flexDirection: 'column', px: { xs: 2.5, sm: 5 }, py: { xs: 3, md: 6 } }}>
+        <Box sx={{ display: { xs: 'block', md: 'none' }, mb: 4 }}>
+          <BrandLogo to="/auth" />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Recipes, Savorus the AI cooking assistant, a community and your kitchen inventory.
+          </Typography>
+        </Box>
+        <Box sx={{ width: '100%', maxWidth: 480, mx: 'auto', my: { md: 'auto' } }}>
+          {isLoading ? (
+            <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
+              <CircularProgress aria-label="Loading" />
+            </Box>
+          ) : (
+            <AuthForm />
+          )}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Card, { type CardProps } from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+interface DashboardCardProps extends Omit<CardProps, 'title'> {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  icon?: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+}
+
+/** A home-screen card: an icon, a title, an optional action, then its content. */
+export function DashboardCard({ title, subtitle, icon, action, children, sx, ...rest }: DashboardCardProps) {
+  return (
+    <Card component="section" sx={[{ p: { xs: 2.5, sm: 3 }, display: 'flex', flexDirection: 'column' }, ...(Array.isArray(sx) ? sx : [sx])]} {...rest}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2.5, flexWrap: 'wrap', rowGap: 1.5 }}>
+        {icon && (
+          <Box
+            aria-hidden
+            sx={{ width: 40, height: 40, borderRadius: 3, display: 'grid', placeItems: 'center', bgcolor: 'rgba(200,81,44,0.1)', color: 'primary.main', flexShrink: 0 }}
+          >
+            {icon}
+          </Box>
+        )}
+        <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
+          <Typography variant="h5" component="h2">
+            {title}
+          </Typography>
+          {subtitle && (
+            <Typography variant="body2" color="text.secondary">
+              {subtitle}
+            </Typography>
+          )}
+        </Box>
+        {action}
+      </Stack>
+      {children}
+    </Card>
+  );
+}
+
+/** A friendly empty state inside a card. */
+export function EmptyState({ icon, text, hint, compact = false }: { icon: ReactNode; text: string; hint?: string; compact?: boolean }) {
+  return (
+    <Box
+      sx={{
+        flex: 1,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        textAlign: 'center',
+        py: compact ? 2.5 : 3.5,
+        px: 2,
+        borderRadius: 4,
+        border: '1.5px dashed',
+        borderColor: 'divider',
+        bgcolor: 'rgba(251,246,239,0.6)',
+      }}
+    >
+      <Box aria-hidden sx={{ color: 'text.secondary', opacity: 0.6, mb: 1, '& svg': { fontSize: 32 } }}>
+        {icon}
+      </Box>
+      <Typography variant={compact ? 'body2' : 'body1'} sx={{ fontWeight: 600 }}>
+        {text}
+      </Typography>
+      {hint && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, maxWidth: 360 }}>
+          {hint}
+        </Typography>
+      )}
+    </Box>
+  );
+}

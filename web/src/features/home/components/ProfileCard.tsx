@@ -1,0 +1,70 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AdminPanelSettingsRounded from '@mui/icons-material/AdminPanelSettingsRounded';
+import EditRounded from '@mui/icons-material/EditRounded';
+import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import PersonRounded from '@mui/icons-material/PersonRounded';
+import type { User } from '../../../api/client';
+import { UserAvatar } from '../../../components/UserAvatar';
+
+interface ProfileCardProps {
+  user: Pick<User, 'name' | 'username' | 'bio' | 'profilePicture' | 'isAdmin' | 'dietaryRestrictions'>;
+  onLogout: () => void;
+  loggingOut?: boolean;
+}
+
+const DIET_LABELS: Record<string, string> = {
+  vegetarian: 'Vegetarian', vegan: 'Vegan', 'gluten-free': 'Gluten-Free', 'dairy-free': 'Dairy-Free', 'nut-free': 'Nut-Free',
+  'low-carb': 'Low-Carb', keto: 'Keto', paleo: 'Paleo', pescatarian: 'Pescatarian', halal: 'Halal', kosher: 'Kosher',
+};
+
+/** Avatar, name, @username, one line of bio, and the profile actions (spec document 1 §2 Profile card). */
+export function ProfileCard({ user, onLogout, loggingOut = false }: ProfileCardProps) {
+  return (
+    <Card component="section" aria-label="Your profile" sx={{ overflow: 'hidden' }}>
+      <Box aria-hidden sx={{ height: 76, background: 'linear-gradient(120deg, #3E7C59 0%, #5E9A6F 45%, #E9A23B 100%)' }} />
+      <Box sx={{ px: { xs: 2.5, sm: 3 }, pb: { xs: 2.5, sm: 3 } }}>
+        <UserAvatar name={user.name} src={user.profilePicture} size={76} sx={{ mt: '-38px', border: '4px solid #fff', bgcolor: 'primary.main', boxShadow: '0 4px 14px rgba(42,31,26,0.15)' }} />
+        <Box sx={{ mt: 1.5, minWidth: 0 }}>
+          <Typography variant="h5" component="h2" noWrap>
+            {user.name || 'Home cook'}
+          </Typography>
+          <Typography color="text.secondary" noWrap>
+            @{user.username}
+          </Typography>
+          <Typography variant="body2" noWrap title={user.bio ?? undefined} sx={{ mt: 1, color: user.bio ? 'text.primary' : 'text.secondary', fontStyle: user.bio ? 'normal' : 'italic' }}>
+            {user.bio || 'No bio yet. Tell other cooks what you love to make.'}
+          </Typography>
+        </Box>
+        {user.dietaryRestrictions.length > 0 && (
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75, mt: 1.5 }}>
+            {user.dietaryRestrictions.map((d) => (
+              <Chip key={d} size="small" label={DIET_LABELS[d] ?? d} sx={{ bgcolor: 'rgba(62,124,89,0.1)', color: 'secondary.dark' }} />
+            ))}
+          </Stack>
+        )}
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2.5 }}>
+          <Button component={RouterLink} to="/profile" variant="contained" size="small" startIcon={<EditRounded />}>
+            Edit
+          </Button>
+          <Button component={RouterLink} to="/community?tab=profile" variant="outlined" size="small" startIcon={<PersonRounded />}>
+            Profile
+          </Button>
+          {user.isAdmin && (
+            <Button component={RouterLink} to="/admin" variant="outlined" color="secondary" size="small" startIcon={<AdminPanelSettingsRounded />}>
+              Admin
+            </Button>
+          )}
+          <Button onClick={onLogout} disabled={loggingOut} color="inherit" size="small" startIcon={<LogoutRounded />} sx={{ color: 'text.secondary' }}>
+            Logout
+          </Button>
+        </Stack>
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { fakeServer, makeUser, renderAt } from '../../../test/render';
+import HomePage from './HomePage';
+
+describe('HomePage', () => {
+  it('greets the cook by first name and shows the dashboard empty states', async () => {
+    fakeServer(makeUser({ name: 'Ada Lovelace', bio: 'Bakes on Sundays' }));
+    renderAt(<HomePage />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: /, Ada$/ })).toBeTruthy();
+    expect(screen.getByText('No recipes available yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse All Recipes' }).getAttribute('href')).toBe('/recipes');
+    expect(screen.getByText('Your shopping list is empty.')).toBeTruthy();
+    expect(screen.getByText('No items in pantry.')).toBeTruthy();
+    expect(screen.getByPlaceholderText('Ask about a recipe or cooking technique...')).toBeTruthy();
+    // Profile card: initials of the first two words, @username, bio, actions.
+    expect(screen.getByText('AL')).toBeTruthy();
+    expect(screen.getByText('@ada_cooks')).toBeTruthy();
+    expect(screen.getByText('Bakes on Sundays')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/profile');
+    expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/community?tab=profile');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+
+  it('falls back to the email name, and shows ? without a name', async () => {
+    fakeServer(makeUser({ name: '', email: 'grace.h@example.com', isAdmin: true }));
+    renderAt(<HomePage />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: /, grace\.h$/ })).toBeTruthy();
+    expect(screen.getByText('?')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
+  });
+
+  it('fills the message box from a quick prompt', async () => {
+    fakeServer(makeUser());
+    renderAt(<HomePage />);
+    const input = (await screen.findByPlaceholderText('Ask about a recipe or cooking technique...')) as HTMLInputElement;
+    expect(input.value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Cooking tips' }));
+    expect(await screen.findByDisplayValue(/\?$/)).toBe(input);
+  });
+});

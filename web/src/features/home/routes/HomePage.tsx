@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useCurrentUser, useSignOut } from '../../auth';
+import { AssistantCard } from '../components/AssistantCard';
+import { FeaturedRecipesCard } from '../components/FeaturedRecipesCard';
+import { KitchenCard } from '../components/KitchenCard';
+import { ProfileCard } from '../components/ProfileCard';
+import { greetingName, timeOfDayGreeting } from '../greeting';
+
+export default function HomePage() {
+  const { user } = useCurrentUser();
+  const { signOut, isPending } = useSignOut();
+  const name = greetingName(user);
+  const today = new Date().toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
+
+  return (
+    <Box>
+      <Box component="header" sx={{ mb: { xs: 3, sm: 4 } }}>
+        <Typography variant="overline" color="primary">
+          {today}
+        </Typography>
+        <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.85rem', sm: '2.3rem' } }}>
+          {timeOfDayGreeting()}, {name}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          What are we cooking today?
+        </Typography>
+      </Box>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, sm: 3 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          // The assistant spans two rows; the kitchen card takes what the profile card leaves.
+          gridTemplateRows: { md: 'auto 1fr auto' },
+          alignItems: 'stretch',
+        }}
+      >
+        {user && (
+          <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 1 } }}>
+            <ProfileCard user={user} onLogout={() => void signOut()} loggingOut={isPending} />
+          </Box>
+        )}
+        <Box sx={{ gridColumn: { md: 1 }, gridRow: { md: '1 / span 2' } }}>
+          <AssistantCard name={name} />
+        </Box>
+        <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 2 }, display: 'flex', '& > *': { flex: 1 } }}>
+          <KitchenCard />
+        </Box>
+        <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+          <FeaturedRecipesCard />
+        </Box>
+      </Box>
+    </Box>
+  );
+}
