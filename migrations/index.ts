@@ -2,6 +2,7 @@ import type { Migration } from '@mikro-orm/migrations';
 import { Migration20261122055007 } from './Migration20261122055007.js';
 import { Migration20261122055556_recipes } from './Migration20261122055556_recipes.js';
 import { Migration20261122055833_recipe_images } from './Migration20261122055833_recipe_images.js';
+import { Migration20261122060919_cooking_progress } from './Migration20261122060919_cooking_progress.js';
 
 type MigrationClass = new (...args: any[]) => Migration;
 
@@ -10,4 +11,5 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261122055007', class: Migration20261122055007 },
   { name: 'Migration20261122055556_recipes', class: Migration20261122055556_recipes },
   { name: 'Migration20261122055833_recipe_images', class: Migration20261122055833_recipe_images },
+  { name: 'Migration20261122060919_cooking_progress', class: Migration20261122060919_cooking_progress },
 ];

@@ -14,6 +14,7 @@ import { createValidationPipe } from './platform/http/validation.js';
 import { AuthModule } from './modules/auth/index.js';
 import { RecipesModule } from './modules/recipes/index.js';
 import { AiModule } from './modules/ai/index.js';
+import { CookingModule } from './modules/cooking/index.js';
 
 @Module({})
 export class AppModule {
@@ -30,6 +31,7 @@ export class AppModule {
         AuthModule,
         RecipesModule,
         AiModule,
+        CookingModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -12,6 +12,7 @@ import {
   UpdateRecipe,
 } from './application/recipe-commands.js';
 import { AddWelcomeRecipes } from './application/add-welcome-recipes.js';
+import { RecipeCatalog } from './application/recipe-catalog.js';
 import { RecipeImageInput } from './application/recipe-image-input.js';
 import { RecipeQueries } from './application/recipe.queries.js';
 import { RecipesController } from './adapters/http/recipes.controller.js';
@@ -25,6 +26,7 @@ import { SqlRecipeReadModel } from './adapters/persistence/sql-recipe.read-model
     { provide: RecipeRepository, useClass: MikroOrmRecipeRepository },
     { provide: RecipeReadModel, useClass: SqlRecipeReadModel },
     RecipeImageInput,
+    RecipeCatalog,
     AddWelcomeRecipes,
     RecipeQueries,
     GetRecipe,
@@ -35,5 +37,6 @@ import { SqlRecipeReadModel } from './adapters/persistence/sql-recipe.read-model
     SetRecipeFavorite,
     SaveRecipeCopy,
   ],
+  exports: [RecipeCatalog],
 })
 export class RecipesModule {}

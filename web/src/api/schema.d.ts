@@ -325,6 +325,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/recipe/calculate-nutrition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Per-serving nutrition facts for ingredient lines; lines without nutrient data are listed, not guessed. */
+        post: operations["calculateRecipeNutrition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recipes/{id}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in cook's progress in a recipe; 404 when there is none yet. */
+        get: operations["getRecipeProgress"];
+        put?: never;
+        post: operations["startRecipeProgress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["updateRecipeProgress"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -600,6 +634,55 @@ export interface components {
         ImageUrlDto: {
             /** @example /media/3f…a1.jpg */
             imageUrl: string;
+        };
+        CalculateNutritionDto: {
+            /** @description Ingredient lines, or one string with a line each */
+            ingredients: string[];
+            /** @example 4 */
+            servings: number;
+        };
+        NutritionFactsDto: {
+            /**
+             * @description Per serving
+             * @example {
+             *       "calories": "512 kcal",
+             *       "protein": "34g",
+             *       "carbs": "41g",
+             *       "fat": "22g",
+             *       "fiber": "6g"
+             *     }
+             */
+            nutritionFacts: {
+                [key: string]: string;
+            };
+            /** @description Lines left out because no nutrient data matched them */
+            unmatched: string[];
+        };
+        ProgressDto: {
+            id: number;
+            userId: number;
+            recipeId: number;
+            currentStep: number;
+            completedSteps: number[];
+            isCompleted: boolean;
+            startedAt: string;
+            lastUpdatedAt: string;
+        };
+        StartProgressDto: {
+            /** @description Zero-based step index */
+            currentStep?: number;
+            /** @description Zero-based indexes of the steps done */
+            completedSteps?: number[];
+            isCompleted?: boolean;
+            /** @description Must match the recipe in the address when sent */
+            recipeId?: number;
+        };
+        ProgressChangeDto: {
+            /** @description Zero-based step index */
+            currentStep?: number;
+            /** @description Zero-based indexes of the steps done */
+            completedSteps?: number[];
+            isCompleted?: boolean;
         };
     };
     responses: never;
@@ -1451,6 +1534,168 @@ export interface operations {
                 };
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    calculateRecipeNutrition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalculateNutritionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NutritionFactsDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getRecipeProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No progress yet, or a recipe the user cannot see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    startRecipeProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartProgressDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No progress yet, or a recipe the user cannot see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Progress already exists: fetch it instead */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    updateRecipeProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProgressChangeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgressDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No progress yet, or a recipe the user cannot see */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsNotEmpty, IsNumber, IsOptional, IsString, MaxLength } from 'class-validator';
 
 const toTrimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -26,4 +26,35 @@ export class GenerateImageDto {
 
 export class ImageUrlDto {
   @ApiProperty({ example: '/media/3f…a1.jpg' }) imageUrl: string;
+}
+
+const toLines = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.split(/\r?\n/) : value;
+
+export class CalculateNutritionDto {
+  @ApiProperty({ type: [String], description: 'Ingredient lines, or one string with a line each' })
+  @Transform(toLines)
+  @IsArray({ message: 'Ingredients list cannot be empty' })
+  @ArrayMaxSize(200)
+  @IsString({ each: true })
+  @MaxLength(500, { each: true })
+  ingredients: string[];
+
+  @ApiProperty({ minimum: 1, example: 4 })
+  @Type(() => Number)
+  @IsNumber({}, { message: 'Servings must be a positive number' })
+  servings: number;
+}
+
+export class NutritionFactsDto {
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'string' },
+    example: { calories: '512 kcal', protein: '34g', carbs: '41g', fat: '22g', fiber: '6g' },
+    description: 'Per serving',
+  })
+  nutritionFacts: Record<string, string>;
+
+  @ApiProperty({ type: [String], description: 'Lines left out because no nutrient data matched them' })
+  unmatched: string[];
 }

@@ -1,0 +1,12 @@
+import { Injectable } from '@nestjs/common';
+import { type NutritionEstimate, NutritionEngine } from '../../application/ports/nutrition-engine.js';
+import { calculateNutrition } from '../../domain/nutrition/nutrition-calculator.js';
+
+/** The offline engine: the built-in nutrient table with unit conversion, in memory. */
+@Injectable()
+export class TableNutritionEngine extends NutritionEngine {
+  async calculate(ingredients: string[], servings: number): Promise<NutritionEstimate> {
+    const result = calculateNutrition(ingredients, servings);
+    return { nutritionFacts: result.nutritionFacts, unmatched: result.unmatched };
+  }
+}

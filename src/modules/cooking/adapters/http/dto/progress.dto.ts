@@ -1,0 +1,53 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional } from 'class-validator';
+import type { RecipeProgress } from '../../../domain/recipe-progress.js';
+
+export class ProgressChangeDto {
+  @ApiPropertyOptional({ minimum: 0, description: 'Zero-based step index' })
+  @IsOptional()
+  @IsInt({ message: 'Current step must be a whole number' })
+  currentStep?: number;
+
+  @ApiPropertyOptional({ type: [Number], description: 'Zero-based indexes of the steps done' })
+  @IsOptional()
+  @IsArray({ message: 'Completed steps must be a list of step numbers' })
+  @ArrayMaxSize(500)
+  @IsInt({ each: true, message: 'Completed steps must be a list of step numbers' })
+  completedSteps?: number[];
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean({ message: 'isCompleted must be true or false' })
+  isCompleted?: boolean;
+}
+
+export class StartProgressDto extends ProgressChangeDto {
+  @ApiPropertyOptional({ description: 'Must match the recipe in the address when sent' })
+  @IsOptional()
+  @IsInt()
+  recipeId?: number;
+}
+
+export class ProgressDto {
+  @ApiProperty() id: number;
+  @ApiProperty() userId: number;
+  @ApiProperty() recipeId: number;
+  @ApiProperty() currentStep: number;
+  @ApiProperty({ type: [Number] }) completedSteps: number[];
+  @ApiProperty() isCompleted: boolean;
+  @ApiProperty() startedAt: string;
+  @ApiProperty() lastUpdatedAt: string;
+
+  static from(progress: RecipeProgress): ProgressDto {
+    return Object.assign(new ProgressDto(), {
+      id: progress.id,
+      userId: progress.userId,
+      recipeId: progress.recipeId,
+      currentStep: progress.currentStep,
+      completedSteps: progress.completedSteps,
+      isCompleted: progress.isCompleted,
+      startedAt: progress.startedAt.toISOString(),
+      lastUpdatedAt: progress.lastUpdatedAt.toISOString(),
+    });
+  }
+}

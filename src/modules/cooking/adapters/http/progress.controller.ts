@@ -1,0 +1,45 @@
+import { BadRequestException, Body, Controller, Get, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, type SessionUser } from '../../../../platform/http/auth-context.js';
+import { ErrorDto } from '../../../../platform/http/dto.js';
+import { GetProgress, StartProgress, UpdateProgress } from '../../application/cooking-progress.js';
+import { ProgressChangeDto, ProgressDto, StartProgressDto } from './dto/progress.dto.js';
+
+@ApiTags('cooking')
+@ApiBadRequestResponse({ type: ErrorDto })
+@ApiNotFoundResponse({ type: ErrorDto, description: 'No progress yet, or a recipe the user cannot see' })
+@Controller('recipes/:id/progress')
+export class ProgressController {
+  constructor(
+    private readonly getProgress: GetProgress,
+    private readonly startProgress: StartProgress,
+    private readonly updateProgress: UpdateProgress,
+  ) {}
+
+  /** The signed-in cook's progress in a recipe; 404 when there is none yet. */
+  @Get()
+  async getRecipeProgress(@CurrentUser() user: SessionUser, @Param('id', ParseIntPipe) id: number): Promise<ProgressDto> {
+    return ProgressDto.from(await this.getProgress.execute(user.id, id));
+  }
+
+  @Post()
+  @ApiConflictResponse({ type: ErrorDto, description: 'Progress already exists: fetch it instead' })
+  async startRecipeProgress(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: StartProgressDto,
+  ): Promise<ProgressDto> {
+    const { recipeId, ...change } = body;
+    if (recipeId !== undefined && recipeId !== id) throw new BadRequestException('recipeId does not match the recipe in the address');
+    return ProgressDto.from(await this.startProgress.execute(user.id, id, change));
+  }
+
+  @Patch()
+  async updateRecipeProgress(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: ProgressChangeDto,
+  ): Promise<ProgressDto> {
+    return ProgressDto.from(await this.updateProgress.execute(user.id, id, body));
+  }
+}

@@ -1,0 +1,16 @@
+import { Injectable } from '@nestjs/common';
+import { RecipeNotFoundError } from '../domain/recipe.errors.js';
+import { RecipeRepository } from './ports/recipe.repository.js';
+
+/** What other modules may ask about recipes (exported through the recipes module's index). */
+@Injectable()
+export class RecipeCatalog {
+  constructor(private readonly recipes: RecipeRepository) {}
+
+  /** The number of steps of a recipe the user may see; 404 (RecipeNotFoundError) otherwise. */
+  async stepCountVisibleTo(userId: number, recipeId: number): Promise<number> {
+    const recipe = await this.recipes.findById(recipeId);
+    if (!recipe || !recipe.isVisibleTo(userId)) throw new RecipeNotFoundError();
+    return recipe.instructions.length;
+  }
+}

@@ -1,0 +1,47 @@
+import { signedInBrowser } from './support/factories.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('POST /api/recipe/calculate-nutrition (built-in nutrient table)', () => {
+  it('answers per-serving facts in the spec shape and lists the lines it could not match', async () => {
+    const { browser } = await signedInBrowser(t);
+    const response = await browser
+      .post('/api/recipe/calculate-nutrition')
+      .send({ ingredients: ['200 g rolled oats', '500 ml milk', '2 tbsp honey', '1 cup unobtainium'], servings: 2 })
+      .expect(200);
+    const facts = response.body.nutritionFacts as Record<string, string>;
+    expect(Object.keys(facts)).toEqual(expect.arrayContaining(['calories', 'protein', 'carbs', 'fat', 'fiber']));
+    expect(facts.calories).toMatch(/^\d+ kcal$/);
+    const calories = Number.parseInt(facts.calories, 10);
+    // 200 g oats ≈ 760 kcal, 500 ml whole milk ≈ 310 kcal, 2 tbsp honey ≈ 130 kcal → ≈ 600 per serving.
+    expect(calories).toBeGreaterThan(520);
+    expect(calories).toBeLessThan(680);
+    expect(response.body.unmatched).toEqual(['1 cup unobtainium']);
+  });
+
+  it('halves the per-serving values when the servings double', async () => {
+    const { browser } = await signedInBrowser(t);
+    const lines = ['2 eggs', '30 g butter', '2 slices bread'];
+    const one = await browser.post('/api/recipe/calculate-nutrition').send({ ingredients: lines, servings: 1 }).expect(200);
+    const two = await browser.post('/api/recipe/calculate-nutrition').send({ ingredients: lines.join('\n'), servings: 2 }).expect(200);
+    const kcal = (body: { nutritionFacts: { calories: string } }) => Number.parseInt(body.nutritionFacts.calories, 10);
+    expect(Math.abs(kcal(one.body) / 2 - kcal(two.body))).toBeLessThanOrEqual(1);
+  });
+
+  it.each([
+    [{ ingredients: [], servings: 2 }, 'Ingredients list cannot be empty'],
+    [{ ingredients: ['  ', ''], servings: 2 }, 'Ingredients list cannot be empty'],
+    [{ ingredients: ['1 egg'], servings: 0 }, 'Servings must be a positive number'],
+    [{ ingredients: ['1 egg'], servings: 'many' }, 'Servings must be a positive number'],
+  ])('refuses %j with "%s"', async (body, message) => {
+    const { browser } = await signedInBrowser(t);
+    const response = await browser.post('/api/recipe/calculate-nutrition').send(body).expect(400);
+    expect(response.body.message).toBe(message);
+  });
+});
