@@ -390,10 +390,7 @@ export interface components {
             password: string;
             /** @description Checked against password when sent */
             confirmPassword?: string;
-            /**
-             * @description Defaults to the part of the email before the @
-             * @example Ada Lovelace
-             */
+            /** @example Ada Lovelace */
             name?: string;
             /** @example ada_cooks */
             username: string;
@@ -437,6 +434,7 @@ export interface components {
         UpdateProfileDto: {
             /** @example Ada Lovelace */
             name?: string;
+            /** @example ada_cooks */
             username?: string;
             /**
              * Format: email
@@ -449,6 +447,7 @@ export interface components {
             dietaryRestrictions?: ("vegetarian" | "vegan" | "gluten-free" | "dairy-free" | "nut-free" | "low-carb" | "keto" | "paleo" | "pescatarian" | "halal" | "kosher")[];
             /** @description Required with newPassword when the account has a password */
             currentPassword?: string;
+            /** @example secret123 */
             newPassword?: string;
         };
         RequestPasswordResetDto: {
@@ -466,6 +465,7 @@ export interface components {
             email: string;
             /** @description The token from the emailed link */
             token: string;
+            /** @example secret123 */
             newPassword: string;
         };
         RecipeSummaryDto: {

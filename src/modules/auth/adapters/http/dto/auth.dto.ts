@@ -1,26 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsDefined,
-  IsEmail,
-  IsIn,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-  MinLength,
-} from 'class-validator';
-import { DIETARY_RESTRICTIONS, type DietaryRestriction } from '../../../domain/dietary-restriction.js';
+import { IsDefined, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import type { DietaryRestriction } from '../../../domain/dietary-restriction.js';
+import { AccountEmail, DietaryRestrictionIds, DisplayName, NewPassword, Username } from './account-rules.js';
 import type { PublicUserProfile } from '../../../application/ports/user.repository.js';
 import type { User } from '../../../domain/user.js';
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
-
 export class LoginDto {
-  @ApiProperty({ example: 'cook@example.com' })
-  @IsEmail({}, { message: 'Please enter a valid email address' })
-  @MaxLength(254, { message: 'Please enter a valid email address' })
+  @AccountEmail()
   email: string;
 
   @ApiProperty({ example: 'secret123' })
@@ -32,16 +18,11 @@ export class LoginDto {
 }
 
 export class RegisterDto {
-  @ApiProperty({ example: 'cook@example.com' })
-  @IsEmail({}, { message: 'Please enter a valid email address' })
-  @MaxLength(254, { message: 'Please enter a valid email address' })
+  @AccountEmail()
   email: string;
 
-  @ApiProperty({ minLength: 6, example: 'secret123' })
   @IsDefined({ message: 'Password is required' })
-  @IsString({ message: 'Password is required' })
-  @MinLength(6, { message: 'Password must be at least 6 characters' })
-  @MaxLength(200, { message: 'Password cannot exceed 200 characters' })
+  @NewPassword()
   password: string;
 
   @ApiPropertyOptional({ description: 'Checked against password when sent' })
@@ -50,25 +31,16 @@ export class RegisterDto {
   @MaxLength(200)
   confirmPassword?: string;
 
-  @ApiPropertyOptional({ example: 'Ada Lovelace', description: 'Defaults to the part of the email before the @' })
   @IsOptional()
-  @IsString({ message: 'Name is required' })
-  @MaxLength(100, { message: 'Name cannot exceed 100 characters' })
+  @DisplayName({ optional: true })
   name?: string;
 
-  @ApiProperty({ minLength: 3, maxLength: 20, pattern: USERNAME_PATTERN.source, example: 'ada_cooks' })
   @IsDefined({ message: 'Username must be at least 3 characters' })
-  @IsString({ message: 'Username must be at least 3 characters' })
-  @MinLength(3, { message: 'Username must be at least 3 characters' })
-  @MaxLength(20, { message: 'Username cannot exceed 20 characters' })
-  @Matches(USERNAME_PATTERN, { message: 'Username can only contain letters, numbers, and underscores' })
+  @Username()
   username: string;
 
-  @ApiPropertyOptional({ enum: DIETARY_RESTRICTIONS, isArray: true })
   @IsOptional()
-  @IsArray({ message: 'Dietary restrictions must be a list' })
-  @ArrayMaxSize(DIETARY_RESTRICTIONS.length)
-  @IsIn(DIETARY_RESTRICTIONS, { each: true, message: 'Unknown dietary restriction' })
+  @DietaryRestrictionIds()
   dietaryRestrictions?: DietaryRestriction[];
 }
 
