@@ -18,6 +18,8 @@ const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 /** Routes that take images as data URLs get room for a 5 MB file (base64 adds a third). */
 const IMAGE_ROUTES = /^\/api\/(user$|recipes|recipe\/process-image|images)/;
 
+const NUL_IN_TEXT = 'Text must not contain NUL (\\u0000) characters';
+
 const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
   error: ['fatal', 'error'],
   warn: ['fatal', 'error', 'warn'],
@@ -57,13 +59,24 @@ export async function createApp(
   app.use('/api', (_req: express.Request, _res: express.Response, next: express.NextFunction) =>
     RequestContext.create(orm.em, next),
   );
-  const smallJson = express.json({ limit: '1mb' });
-  const imageJson = express.json({ limit: '8mb' });
+  // PostgreSQL text cannot hold NUL characters: refuse them at the edge instead of failing later.
+  const refuseNul = (_key: string, value: unknown) => {
+    if (typeof value === 'string' && value.includes('\u0000')) throw new SyntaxError(NUL_IN_TEXT);
+    return value;
+  };
+  const smallJson = express.json({ limit: '1mb', reviver: refuseNul });
+  const imageJson = express.json({ limit: '8mb', reviver: refuseNul });
+  app.use((req: express.Request, res: express.Response, next: express.NextFunction) =>
+    /%00/.test(req.originalUrl) ? res.status(400).json({ message: NUL_IN_TEXT }) : next(),
+  );
   app.use((req: express.Request, res: express.Response, next: express.NextFunction) =>
     (IMAGE_ROUTES.test(req.path) ? imageJson : smallJson)(req, res, (error?: { type?: string; status?: number }) => {
       if (!error) return next();
       if (error.type === 'entity.too.large') return res.status(413).json({ message: 'Request body is too large' });
-      if (error.type === 'entity.parse.failed') return res.status(400).json({ message: 'Request body is not valid JSON' });
+      if (error.type === 'entity.parse.failed') {
+        const nul = (error as { message?: string }).message?.includes(NUL_IN_TEXT);
+        return res.status(400).json({ message: nul ? NUL_IN_TEXT : 'Request body is not valid JSON' });
+      }
       res.status(error.status && error.status < 500 ? error.status : 400).json({ message: 'Request body could not be read' });
     }),
   );

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Req, Res } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -15,6 +15,7 @@ import { SignIn } from '../../application/sign-in.js';
 import { UserQueries } from '../../application/user.queries.js';
 import { LoginDto, PublicUserDto, RegisterDto, UserDto, UsernameAvailabilityDto } from './dto/auth.dto.js';
 import { endSession, startSession } from './session-lifecycle.js';
+import { ParseIdPipe } from '../../../../platform/http/parse-id.pipe.js';
 
 @ApiTags('auth')
 @ApiBadRequestResponse({ type: ErrorDto })
@@ -76,7 +77,7 @@ export class AuthController {
   @Public()
   @Get('users/:id')
   @ApiNotFoundResponse({ type: ErrorDto })
-  async getPublicUser(@Param('id', ParseIntPipe) id: number): Promise<PublicUserDto> {
+  async getPublicUser(@Param('id', ParseIdPipe) id: number): Promise<PublicUserDto> {
     return PublicUserDto.from(await this.users.publicProfile(id));
   }
 }

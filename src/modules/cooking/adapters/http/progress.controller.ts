@@ -1,9 +1,10 @@
-import { BadRequestException, Body, Controller, Get, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type SessionUser } from '../../../../platform/http/auth-context.js';
 import { ErrorDto } from '../../../../platform/http/dto.js';
 import { GetProgress, StartProgress, UpdateProgress } from '../../application/cooking-progress.js';
 import { ProgressChangeDto, ProgressDto, StartProgressDto } from './dto/progress.dto.js';
+import { ParseIdPipe } from '../../../../platform/http/parse-id.pipe.js';
 
 @ApiTags('cooking')
 @ApiBadRequestResponse({ type: ErrorDto })
@@ -18,7 +19,7 @@ export class ProgressController {
 
   /** The signed-in cook's progress in a recipe; 404 when there is none yet. */
   @Get()
-  async getRecipeProgress(@CurrentUser() user: SessionUser, @Param('id', ParseIntPipe) id: number): Promise<ProgressDto> {
+  async getRecipeProgress(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<ProgressDto> {
     return ProgressDto.from(await this.getProgress.execute(user.id, id));
   }
 
@@ -26,7 +27,7 @@ export class ProgressController {
   @ApiConflictResponse({ type: ErrorDto, description: 'Progress already exists: fetch it instead' })
   async startRecipeProgress(
     @CurrentUser() user: SessionUser,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @Body() body: StartProgressDto,
   ): Promise<ProgressDto> {
     const { recipeId, ...change } = body;
@@ -37,7 +38,7 @@ export class ProgressController {
   @Patch()
   async updateRecipeProgress(
     @CurrentUser() user: SessionUser,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @Body() body: ProgressChangeDto,
   ): Promise<ProgressDto> {
     return ProgressDto.from(await this.updateProgress.execute(user.id, id, body));

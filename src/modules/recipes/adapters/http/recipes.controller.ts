@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, OptionalUser, Public, type SessionUser } from '../../../../platform/http/auth-context.js';
@@ -22,6 +22,7 @@ import {
   RecipeVisibilityDto,
   UpdateRecipeDto,
 } from './dto/recipe.dto.js';
+import { ParseIdPipe } from '../../../../platform/http/parse-id.pipe.js';
 
 @ApiTags('recipes')
 @ApiBadRequestResponse({ type: ErrorDto })
@@ -60,7 +61,7 @@ export class RecipesController {
   /** A recipe: its owner sees it always, everyone (visitors too) when it is public. */
   @Public()
   @Get(':id')
-  async getRecipeById(@OptionalUser() user: SessionUser | undefined, @Param('id', ParseIntPipe) id: number): Promise<RecipeDto> {
+  async getRecipeById(@OptionalUser() user: SessionUser | undefined, @Param('id', ParseIdPipe) id: number): Promise<RecipeDto> {
     return RecipeDto.from(await this.getRecipe.execute(user?.id, id));
   }
 
@@ -85,7 +86,7 @@ export class RecipesController {
   @ApiForbiddenResponse({ type: ErrorDto })
   async updateRecipeById(
     @CurrentUser() user: SessionUser,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @Body() body: UpdateRecipeDto,
   ): Promise<RecipeDto> {
     const { userId: _ignored, isFavorite: _favorite, ...changes } = body;
@@ -94,7 +95,7 @@ export class RecipesController {
 
   @Delete(':id')
   @ApiForbiddenResponse({ type: ErrorDto })
-  async deleteRecipeById(@CurrentUser() user: SessionUser, @Param('id', ParseIntPipe) id: number): Promise<MessageDto> {
+  async deleteRecipeById(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<MessageDto> {
     await this.deleteRecipe.execute(user.id, id);
     return MessageDto.of('Recipe deleted');
   }
@@ -104,7 +105,7 @@ export class RecipesController {
   @ApiForbiddenResponse({ type: ErrorDto })
   async toggleRecipeFavorite(
     @CurrentUser() user: SessionUser,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @Body() body: RecipeFavoriteDto,
   ): Promise<RecipeDto> {
     return RecipeDto.from(await this.setFavorite.execute(user.id, id, body.isFavorite));
@@ -115,7 +116,7 @@ export class RecipesController {
   @ApiForbiddenResponse({ type: ErrorDto })
   async toggleRecipeVisibility(
     @CurrentUser() user: SessionUser,
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', ParseIdPipe) id: number,
     @Body() body: RecipeVisibilityDto,
   ): Promise<RecipeDto> {
     return RecipeDto.from(await this.setVisibility.execute(user.id, id, body.isPublic));
@@ -123,7 +124,7 @@ export class RecipesController {
 
   /** Copies someone else's public recipe into the signed-in user's collection. */
   @Post('save/:id')
-  async saveRecipeToCollection(@CurrentUser() user: SessionUser, @Param('id', ParseIntPipe) id: number): Promise<RecipeDto> {
+  async saveRecipeToCollection(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<RecipeDto> {
     return RecipeDto.from(await this.saveCopy.execute(user.id, id));
   }
 }
