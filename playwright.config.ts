@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { SMTP_SINK_PORT, startSmtpSink } from './e2e/support/smtp-sink.ts';
 
 // Browser tests run against the built app (`npm run build` puts server and client in dist/).
 const PORT = 4310;
@@ -9,6 +10,12 @@ const baseURL = `http://localhost:${PORT}`;
 // A fresh data directory (embedded PostgreSQL, media) for every run; workers inherit the runner's.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'savor-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// The SMTP sink for mailed links (e2e/support/smtp-sink.ts). Started here, at load time in the runner,
+// because Playwright starts the webServer before globalSetup; workers inherit the flag and skip it.
+if (!process.env.E2E_SMTP_SINK) {
+  process.env.E2E_SMTP_SINK = '1';
+  (globalThis as Record<string, unknown>).__savorSmtpSink = await startSmtpSink(SMTP_SINK_PORT);
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -16,6 +23,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  globalTeardown: './e2e/support/global-teardown.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
@@ -50,6 +58,7 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
     },
   },
 });
