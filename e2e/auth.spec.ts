@@ -43,7 +43,8 @@ test('a new cook signs up, checks the username, lands on Home, signs out and sig
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Account created!')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/, Ada$/);
-  await expect(page.getByText('No recipes available yet.')).toBeVisible();
+  // New accounts start with the three welcome recipes, featured on Home.
+  await expect(page.getByTestId('recipe-card')).toHaveCount(3);
   await expect(page.getByRole('link', { name: 'Tickets (0)' })).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/home.png`, fullPage: true });
 

@@ -1,14 +1,16 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { fakeServer, makeUser, renderAt } from '../../../test/render';
+import { fakeServer, json, makeUser, renderAt } from '../../../test/render';
 import HomePage from './HomePage';
 
 describe('HomePage', () => {
   it('greets the cook by first name and shows the dashboard empty states', async () => {
-    fakeServer(makeUser({ name: 'Ada Lovelace', bio: 'Bakes on Sundays' }));
+    fakeServer(makeUser({ name: 'Ada Lovelace', bio: 'Bakes on Sundays' })).use((request) =>
+      new URL(request.url).pathname === '/api/recipes' ? json([]) : undefined,
+    );
     renderAt(<HomePage />);
 
     expect(await screen.findByRole('heading', { level: 1, name: /, Ada$/ })).toBeTruthy();
-    expect(screen.getByText('No recipes available yet.')).toBeTruthy();
+    expect(await screen.findByText('No recipes available yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse All Recipes' }).getAttribute('href')).toBe('/recipes');
     expect(screen.getByText('Your shopping list is empty.')).toBeTruthy();
     expect(screen.getByText('No items in pantry.')).toBeTruthy();

@@ -1,12 +1,261 @@
-import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
-import { ComingSoonPage } from '../../../components/ComingSoonPage';
+import { useState, type DragEvent, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import AddPhotoAlternateRounded from '@mui/icons-material/AddPhotoAlternateRounded';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
+import CalculateRounded from '@mui/icons-material/CalculateRounded';
+import CropRounded from '@mui/icons-material/CropRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import { useToast } from '../../../components/toast';
+import { createRecipe, generateRecipeImage, type NutritionResult } from '../api';
+import { NutritionFactsPanel } from '../components/NutritionFactsPanel';
+import { RecipeFormFields } from '../components/RecipeFormFields';
+import { RecipeImage } from '../components/RecipeImage';
+import { useRecipeImagePicker } from '../components/useRecipeImagePicker';
+import { useNutritionCalculator } from '../hooks/useNutritionCalculator';
+import { useRevalidateRecipes } from '../hooks/useRecipes';
+import { EMPTY_RECIPE_FORM, recipeContentFromForm, validateRecipeForm, type RecipeFormErrors, type RecipeFormValues } from '../recipeHelpers';
+
+export const NUTRITION_NOTE =
+  'Per serving. Calculated from a nutrient table of common ingredients, so values may vary.';
 
 export default function CreateRecipePage() {
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const revalidate = useRevalidateRecipes();
+  const [values, setValues] = useState<RecipeFormValues>(EMPTY_RECIPE_FORM);
+  const [errors, setErrors] = useState<RecipeFormErrors>({});
+  const [imageUrl, setImageUrl] = useState<string | null>(null);
+  const [nutrition, setNutrition] = useState<NutritionResult | null>(null);
+  const [generating, setGenerating] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const { calculate, calculating } = useNutritionCalculator();
+  const picker = useRecipeImagePicker(setImageUrl);
+
+  const onChange = (field: keyof RecipeFormValues, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const onCalculate = async () => {
+    const result = await calculate(values.ingredients, values.servings);
+    if (result) setNutrition(result);
+  };
+
+  const onGenerate = async () => {
+    if (!values.name.trim()) {
+      toast({ title: 'Recipe Name Required', description: 'Please enter a recipe name to generate an image.', variant: 'destructive' });
+      return;
+    }
+    setGenerating(true);
+    try {
+      const { imageUrl: url } = await generateRecipeImage(values.name.trim(), values.category);
+      if (!url) throw new Error('No image URL returned');
+      setImageUrl(url);
+    } catch {
+      // The category picture stands in (the preview shows it while no image is chosen).
+      setImageUrl(null);
+      toast({ title: 'Image Generation Failed', description: 'Using a placeholder image instead. You can upload your own image if preferred.', variant: 'destructive' });
+    } finally {
+      setGenerating(false);
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateRecipeForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      document.getElementById(`recipe-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const content = recipeContentFromForm(values);
+      const created = await createRecipe({
+        ...content,
+        nutritionFacts: nutrition?.nutritionFacts ?? null,
+        imageUrl,
+        source: 'User-created',
+        isFavorite: false,
+      });
+      void revalidate();
+      toast({ title: 'Recipe created!', description: `${created.name} has been added to your recipes.`, variant: 'success' });
+      navigate('/');
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : 'Failed to create recipe. Please try again.';
+      toast({ title: 'Failed to create recipe', description: message, variant: 'destructive' });
+      setSubmitting(false);
+    }
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files?.[0];
+    if (file) void picker.openFile(file);
+  };
+
   return (
-    <ComingSoonPage
-      title="Create Recipe"
-      icon={<EditNoteRounded />}
-      description="The recipe editor is on its way: write a recipe from scratch, add a photo and calculate its nutrition facts."
-    />
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Create recipe">
+      <Button component={RouterLink} to="/" startIcon={<ArrowBackRounded />} color="inherit" sx={{ mb: 2, color: 'text.secondary', ml: -1 }}>
+        Back to Home
+      </Button>
+      <Box component="header" sx={{ mb: { xs: 3, sm: 4 } }}>
+        <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.85rem', sm: '2.3rem' } }}>
+          Create Recipe
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          Write down a dish from scratch: ingredients, steps, tips and a picture.
+        </Typography>
+      </Box>
+
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(280px, 360px)', lg: 'minmax(0, 1fr) 400px' }, alignItems: 'start' }}>
+        <Card sx={{ p: { xs: 2.5, sm: 3.5 } }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 2.5 }}>
+            Recipe details
+          </Typography>
+          <RecipeFormFields
+            values={values}
+            errors={errors}
+            onChange={onChange}
+            disabled={submitting}
+            afterIngredients={
+              <Button
+                variant="outlined"
+                color="secondary"
+                size="small"
+                onClick={() => void onCalculate()}
+                disabled={calculating || submitting}
+                startIcon={calculating ? <CircularProgress size={16} color="inherit" /> : <CalculateRounded />}
+                sx={{ mt: 1.25 }}
+              >
+                {calculating ? 'Calculating...' : 'Calculate Nutrition'}
+              </Button>
+            }
+          />
+          {nutrition && (
+            <>
+              <Divider sx={{ my: 3 }} />
+              <NutritionFactsPanel
+                title="Nutrition Facts (per serving)"
+                facts={nutrition.nutritionFacts}
+                withDefaults={false}
+                note={NUTRITION_NOTE}
+              >
+                {nutrition.unmatched.length > 0 && (
+                  <Alert severity="info" sx={{ mt: 1.5 }}>
+                    Not counted (no nutrient data): {nutrition.unmatched.join(', ')}
+                  </Alert>
+                )}
+              </NutritionFactsPanel>
+            </>
+          )}
+        </Card>
+
+        <Stack spacing={3} sx={{ position: { md: 'sticky' }, top: { md: 92 } }}>
+          <Card sx={{ p: { xs: 2.5, sm: 3 } }}>
+            <Typography variant="h6" component="h2" sx={{ mb: 0.5 }}>
+              Recipe image
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              Upload a photo and crop it to 16:9, or generate one from the recipe name.
+            </Typography>
+            {imageUrl ? (
+              <Box sx={{ position: 'relative' }}>
+                <RecipeImage src={imageUrl} category={values.category} alt="Recipe image preview" loading="eager" sx={{ aspectRatio: '16 / 9', borderRadius: 3 }} />
+                <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+                  <Button size="small" variant="outlined" startIcon={<CropRounded />} onClick={picker.pick} disabled={submitting}>
+                    Change
+                  </Button>
+                  <Button size="small" color="error" startIcon={<DeleteOutlineRounded />} onClick={() => setImageUrl(null)} disabled={submitting}>
+                    Remove image
+                  </Button>
+                </Stack>
+              </Box>
+            ) : (
+              <Box
+                role="button"
+                tabIndex={0}
+                aria-label="Upload an image"
+                onClick={picker.pick}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' || e.key === ' ') {
+                    e.preventDefault();
+                    picker.pick();
+                  }
+                }}
+                onDragOver={(e) => {
+                  e.preventDefault();
+                  setDragging(true);
+                }}
+                onDragLeave={() => setDragging(false)}
+                onDrop={onDrop}
+                sx={{
+                  aspectRatio: '16 / 9',
+                  borderRadius: 3,
+                  border: '2px dashed',
+                  borderColor: dragging ? 'primary.main' : 'divider',
+                  bgcolor: (t) => (dragging ? alpha(t.palette.primary.main, 0.06) : 'rgba(251,246,239,0.7)'),
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  textAlign: 'center',
+                  gap: 0.75,
+                  px: 2,
+                  cursor: 'pointer',
+                  transition: 'all 160ms ease',
+                  '&:hover, &:focus-visible': { borderColor: 'primary.main', outline: 'none' },
+                }}
+              >
+                <AddPhotoAlternateRounded sx={{ fontSize: 40, color: 'primary.main' }} />
+                <Typography sx={{ fontWeight: 700 }}>Upload an image</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  Click or drop a JPEG, PNG or WEBP photo
+                </Typography>
+              </Box>
+            )}
+            <Divider sx={{ my: 2, typography: 'caption', color: 'text.secondary' }}>or</Divider>
+            <Button
+              fullWidth
+              variant="outlined"
+              onClick={() => void onGenerate()}
+              disabled={generating || submitting}
+              startIcon={generating ? <CircularProgress size={16} color="inherit" /> : <AutoAwesomeRounded />}
+            >
+              {generating ? 'Generating image...' : 'Generate image'}
+            </Button>
+            {!imageUrl && (
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1.25, textAlign: 'center' }}>
+                Without an image, the {values.category || 'category'} picture is shown.
+              </Typography>
+            )}
+          </Card>
+
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={submitting}
+            startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            {submitting ? 'Creating Recipe...' : 'Create Recipe'}
+          </Button>
+        </Stack>
+      </Box>
+      {picker.elements}
+    </Box>
   );
 }

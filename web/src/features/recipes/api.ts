@@ -1,0 +1,122 @@
+import { api, toApiError, unwrap } from '../../api/client';
+import type { components } from '../../api/schema';
+
+export type RecipeSummary = components['schemas']['RecipeSummaryDto'];
+export type Recipe = components['schemas']['RecipeDto'];
+export type CreateRecipeBody = components['schemas']['CreateRecipeDto'];
+/** PATCH /api/recipes/{id} takes any subset of the fields (the generated type marks defaults as required). */
+export type UpdateRecipeBody = Partial<components['schemas']['UpdateRecipeDto']>;
+export type PublicUser = components['schemas']['PublicUserDto'];
+
+export interface RecipeListQuery {
+  search?: string;
+  category?: string;
+  limit?: number;
+}
+
+export interface RecipeList {
+  recipes: RecipeSummary[];
+  /** X-Total-Count: all recipes matching the query, beyond the limit. */
+  total: number;
+}
+
+/** SWR keys of the recipe feature: lists are ['/api/recipes', query], one recipe is ['/api/recipes/{id}', id]. */
+export const recipeListKey = (query: RecipeListQuery) => ['/api/recipes', query] as const;
+export const RECIPE_CATEGORIES_KEY = '/api/recipes/categories';
+export const recipeKey = (id: number) => ['/api/recipes/{id}', id] as const;
+export const publicUserKey = (id: number) => ['/api/users/{id}', id] as const;
+
+/** Whether an SWR key belongs to the recipe lists or the category filter (refetched after changes). */
+export function isRecipeCollectionKey(key: unknown): boolean {
+  return key === RECIPE_CATEGORIES_KEY || (Array.isArray(key) && key[0] === '/api/recipes');
+}
+
+export async function fetchRecipeList(query: RecipeListQuery): Promise<RecipeList> {
+  const q: RecipeListQuery = {};
+  if (query.search?.trim()) q.search = query.search.trim();
+  if (query.category) q.category = query.category;
+  if (query.limit) q.limit = query.limit;
+  const { data, error, response } = await api.GET('/api/recipes', { params: { query: q } });
+  if (!response.ok || !data) throw toApiError(response, error);
+  const total = Number(response.headers.get('X-Total-Count'));
+  return { recipes: data, total: Number.isFinite(total) && response.headers.has('X-Total-Count') ? total : data.length };
+}
+
+export function fetchRecipeCategories(): Promise<string[]> {
+  return unwrap(api.GET('/api/recipes/categories'));
+}
+
+export function fetchRecipe(id: number): Promise<Recipe> {
+  return unwrap(api.GET('/api/recipes/{id}', { params: { path: { id } } }));
+}
+
+/** GET /api/users/{id}; nothing (null) on a non-OK reply (spec document 1 §7). */
+export async function fetchPublicUser(id: number): Promise<PublicUser | null> {
+  try {
+    const { data, response } = await api.GET('/api/users/{id}', { params: { path: { id } } });
+    return response.ok && data ? data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createRecipe(body: CreateRecipeBody): Promise<Recipe> {
+  return unwrap(api.POST('/api/recipes', { body }));
+}
+
+export function updateRecipe(id: number, body: UpdateRecipeBody): Promise<Recipe> {
+  return unwrap(api.PATCH('/api/recipes/{id}', { params: { path: { id } }, body: body as components['schemas']['UpdateRecipeDto'] }));
+}
+
+export function deleteRecipe(id: number): Promise<{ message: string }> {
+  return unwrap(api.DELETE('/api/recipes/{id}', { params: { path: { id } } }));
+}
+
+export function setRecipeFavorite(id: number, isFavorite: boolean): Promise<Recipe> {
+  return unwrap(api.POST('/api/recipes/{id}/favorite', { params: { path: { id } }, body: { isFavorite } }));
+}
+
+export function setRecipePublic(id: number, isPublic: boolean): Promise<Recipe> {
+  return unwrap(api.PATCH('/api/recipes/{id}/public', { params: { path: { id } }, body: { isPublic } }));
+}
+
+export function saveRecipeCopy(id: number): Promise<Recipe> {
+  return unwrap(api.POST('/api/recipes/save/{id}', { params: { path: { id } } }));
+}
+
+export function generateRecipeImage(name: string, category: string): Promise<{ imageUrl: string }> {
+  return unwrap(api.POST('/api/recipe/generate-image', { body: { prompt: name, category, forceNew: true } }));
+}
+
+export interface NutritionResult {
+  nutritionFacts: Record<string, unknown>;
+  /** Ingredient lines the nutrient table could not match (not counted). */
+  unmatched: string[];
+}
+
+/**
+ * POST /api/recipe/calculate-nutrition {ingredients, servings} → {nutritionFacts, unmatched}.
+ * Not in the generated schema yet: once `npm run openapi` includes the path, replace the body of this
+ * function with `unwrap(api.POST('/api/recipe/calculate-nutrition', { body: { ingredients, servings } }))`.
+ */
+export async function calculateNutrition(ingredients: string[], servings: number): Promise<NutritionResult> {
+  const response = await globalThis.fetch(`${typeof window !== 'undefined' ? window.location.origin : ''}/api/recipe/calculate-nutrition`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ ingredients, servings }),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: keep the text for the error message
+  }
+  if (!response.ok) throw toApiError(response, body);
+  const result = body as Partial<NutritionResult> | undefined;
+  if (!result || typeof result.nutritionFacts !== 'object' || result.nutritionFacts === null) {
+    throw new Error('No nutrition facts returned');
+  }
+  return { nutritionFacts: result.nutritionFacts, unmatched: Array.isArray(result.unmatched) ? result.unmatched : [] };
+}

@@ -1,0 +1,87 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
+import PhotoCameraRounded from '@mui/icons-material/PhotoCameraRounded';
+import type { ReactNode } from 'react';
+
+function Choice({ icon, title, text, action, note }: { icon: ReactNode; title: string; text: string; action: ReactNode; note?: string }) {
+  return (
+    <Box
+      sx={{
+        p: 2.5,
+        borderRadius: 4,
+        border: 1,
+        borderColor: 'divider',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'flex-start',
+        gap: 1,
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Box aria-hidden sx={{ width: 44, height: 44, borderRadius: 3, display: 'grid', placeItems: 'center', color: 'primary.main', bgcolor: (t) => alpha(t.palette.primary.main, 0.1) }}>
+        {icon}
+      </Box>
+      <Typography variant="h6" component="h3">
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+        {text}
+      </Typography>
+      {action}
+      {note && (
+        <Typography variant="caption" color="text.secondary">
+          {note}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** 'New Recipe': by hand, or (with the Savorus assistant) from a photo. */
+export function NewRecipeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="new-recipe-title">
+      <DialogTitle id="new-recipe-title" sx={{ pr: 7 }}>
+        New Recipe
+        <Typography variant="body2" color="text.secondary">
+          How would you like to add your recipe?
+        </Typography>
+      </DialogTitle>
+      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <CloseRounded />
+      </IconButton>
+      <DialogContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pb: 3 }}>
+        <Choice
+          icon={<EditNoteRounded />}
+          title="Manual Creation"
+          text="Create recipes from scratch"
+          action={
+            <Button component={RouterLink} to="/create-recipe" variant="contained" onClick={onClose}>
+              Start Creating
+            </Button>
+          }
+        />
+        <Choice
+          icon={<PhotoCameraRounded />}
+          title="Photo Upload Creation"
+          text="Upload photos of recipes"
+          action={
+            <Button variant="outlined" disabled>
+              Upload Recipe Image
+            </Button>
+          }
+          note="Photo extraction arrives with the Savorus assistant."
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

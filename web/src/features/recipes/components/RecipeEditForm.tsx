@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SaveRounded from '@mui/icons-material/SaveRounded';
+import type { Recipe } from '../api';
+import { NUTRITION_KEYS, NUTRITION_LABELS, formFromRecipe, validateRecipeForm, type NutritionKey, type RecipeFormErrors, type RecipeFormValues } from '../recipeHelpers';
+import { RecipeFormFields } from './RecipeFormFields';
+
+export type NutritionDraft = Record<NutritionKey, string>;
+
+export function nutritionDraftOf(facts: Record<string, unknown> | null | undefined): NutritionDraft {
+  const draft = {} as NutritionDraft;
+  for (const key of NUTRITION_KEYS) {
+    const v = facts?.[key];
+    draft[key] = v === null || v === undefined ? '' : String(v);
+  }
+  return draft;
+}
+
+/** The edited nutrition facts: the five fields (blank ones left out) plus the recipe's other fields; null when empty. */
+export function nutritionFromDraft(draft: NutritionDraft, original: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
+  const facts: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(original ?? {})) {
+    if (!(NUTRITION_KEYS as readonly string[]).includes(key)) facts[key] = v;
+  }
+  for (const key of NUTRITION_KEYS) {
+    if (draft[key].trim()) facts[key] = draft[key].trim();
+  }
+  return Object.keys(facts).length > 0 ? facts : null;
+}
+
+interface RecipeEditFormProps {
+  recipe: Recipe;
+  saving: boolean;
+  onCancel: () => void;
+  onSave: (values: RecipeFormValues, nutrition: NutritionDraft) => void;
+}
+
+/** Inline edit mode of the detail screen (spec document 1 §4 Edit mode). Cancel drops the draft. */
+export function RecipeEditForm({ recipe, saving, onCancel, onSave }: RecipeEditFormProps) {
+  const [values, setValues] = useState<RecipeFormValues>(() => formFromRecipe(recipe));
+  const [nutrition, setNutrition] = useState<NutritionDraft>(() => nutritionDraftOf(recipe.nutritionFacts));
+  const [errors, setErrors] = useState<RecipeFormErrors>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateRecipeForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      document.getElementById(`recipe-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
+    onSave(values, nutrition);
+  };
+
+  return (
+    <Card component="form" noValidate onSubmit={submit} aria-label="Edit recipe" sx={{ p: { xs: 2.5, sm: 3.5 } }}>
+      <Typography variant="h5" component="h2" sx={{ mb: 0.5 }}>
+        Edit recipe
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
+        Changing the ingredients recalculates the nutrition facts when you save.
+      </Typography>
+      <RecipeFormFields
+        values={values}
+        errors={errors}
+        disabled={saving}
+        onChange={(field, value) => {
+          setValues((v) => ({ ...v, [field]: value }));
+          if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+        }}
+      />
+      <Typography variant="h6" component="h3" sx={{ mt: 3.5, mb: 1.5 }}>
+        Nutrition Facts (per serving)
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(5, minmax(0, 1fr))' } }}>
+        {NUTRITION_KEYS.map((key) => (
+          <TextField
+            key={key}
+            id={`nutrition-${key}-input`}
+            label={NUTRITION_LABELS[key]}
+            value={nutrition[key]}
+            disabled={saving}
+            placeholder={key === 'calories' ? '320 kcal' : '12g'}
+            onChange={(e) => setNutrition((n) => ({ ...n, [key]: e.target.value }))}
+          />
+        ))}
+      </Box>
+      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end', mt: 4 }}>
+        <Button onClick={onCancel} disabled={saving} color="inherit" variant="outlined">
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveRounded />}>
+          {saving ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ChangeEvent, ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { DIFFICULTIES, RECIPE_CATEGORIES, type RecipeFormErrors, type RecipeFormValues } from '../recipeHelpers';
+
+interface RecipeFormFieldsProps {
+  values: RecipeFormValues;
+  errors: RecipeFormErrors;
+  onChange: (field: keyof RecipeFormValues, value: string) => void;
+  /** Shown right under the ingredients (the 'Calculate Nutrition' button). */
+  afterIngredients?: ReactNode;
+  disabled?: boolean;
+}
+
+/** The recipe form's fields (spec document 1 §2 Create Recipe, left column), shared with edit mode. */
+export function RecipeFormFields({ values, errors, onChange, afterIngredients, disabled }: RecipeFormFieldsProps) {
+  const field = (name: keyof RecipeFormValues) => ({
+    name,
+    id: `recipe-${name}`,
+    value: values[name],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(name, e.target.value),
+    error: Boolean(errors[name]),
+    disabled,
+  });
+  // Keep an existing recipe's category selectable even when it is not one of the form's nine.
+  const categories = values.category && !(RECIPE_CATEGORIES as readonly string[]).includes(values.category) ? [values.category, ...RECIPE_CATEGORIES] : RECIPE_CATEGORIES;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+      <TextField {...field('name')} label="Recipe Name" placeholder="e.g. Lemon Garlic Roast Chicken" helperText={errors.name} sx={{ gridColumn: '1 / -1' }} />
+      <TextField
+        {...field('description')}
+        label="Description"
+        placeholder="A short description of the dish"
+        multiline
+        minRows={2}
+        helperText={errors.description}
+        sx={{ gridColumn: '1 / -1' }}
+      />
+      <TextField {...field('cookTime')} label="Cook Time (minutes)" type="number" slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }} helperText={errors.cookTime} />
+      <TextField {...field('servings')} label="Servings" type="number" slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }} helperText={errors.servings} />
+      <TextField {...field('difficulty')} label="Difficulty" select>
+        {DIFFICULTIES.map((d) => (
+          <MenuItem key={d} value={d}>
+            {d}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField {...field('category')} label="Category" select>
+        {categories.map((c) => (
+          <MenuItem key={c} value={c}>
+            {c}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <TextField
+          {...field('ingredients')}
+          label="Ingredients"
+          placeholder={'2 cups flour\n1 tsp salt\n3 eggs'}
+          multiline
+          minRows={5}
+          helperText={errors.ingredients ?? 'One ingredient per line'}
+        />
+        {afterIngredients}
+      </Box>
+      <TextField
+        {...field('instructions')}
+        label="Instructions"
+        placeholder={'Preheat the oven to 200°C.\nMix the dry ingredients.'}
+        multiline
+        minRows={5}
+        helperText={errors.instructions ?? 'One step per line'}
+        sx={{ gridColumn: '1 / -1' }}
+      />
+      <TextField {...field('tags')} label="Tags (optional)" placeholder="quick, vegetarian, weeknight" helperText="Separate tags with commas" sx={{ gridColumn: '1 / -1' }} />
+      <TextField {...field('tips')} label="Tips (optional)" placeholder="One tip per line" multiline minRows={2} helperText="One tip per line" sx={{ gridColumn: '1 / -1' }} />
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import {
+  RECIPE_CATEGORIES_KEY,
+  fetchPublicUser,
+  fetchRecipe,
+  fetchRecipeCategories,
+  fetchRecipeList,
+  isRecipeCollectionKey,
+  publicUserKey,
+  recipeKey,
+  recipeListKey,
+  type PublicUser,
+  type Recipe,
+  type RecipeList,
+  type RecipeListQuery,
+} from '../api';
+
+/** The signed-in user's recipe cards. Lists refetch whenever a screen showing them mounts. */
+export function useRecipeList(query: RecipeListQuery) {
+  const { data, error, isLoading, mutate } = useSWR<RecipeList, Error>(recipeListKey(query), () => fetchRecipeList(query), {
+    revalidateOnMount: true,
+    keepPreviousData: true,
+  });
+  return { data, error, isLoading, refresh: () => mutate() };
+}
+
+export function useRecipeCategories() {
+  const { data, error } = useSWR<string[], Error>(RECIPE_CATEGORIES_KEY, fetchRecipeCategories, { revalidateOnMount: true });
+  return { categories: data ?? [], error };
+}
+
+export function useRecipe(id: number | null) {
+  const { data, error, isLoading, mutate } = useSWR<Recipe, Error>(id === null ? null : recipeKey(id), () => fetchRecipe(id!), {
+    revalidateOnMount: true,
+  });
+  return { recipe: data, error, isLoading, mutate };
+}
+
+/** A creator's public profile; cached for 5 minutes (spec document 1 §7), only with an id. */
+export function usePublicUser(id: number | null | undefined) {
+  const { data } = useSWR<PublicUser | null>(id ? publicUserKey(id) : null, () => fetchPublicUser(id!), {
+    dedupingInterval: 300_000,
+  });
+  return data ?? null;
+}
+
+/** Refetches every recipe list and the category filter (after creating, changing or deleting recipes). */
+export function useRevalidateRecipes() {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => mutate((key) => isRecipeCollectionKey(key)), [mutate]);
+}

@@ -1,0 +1,135 @@
+import {
+  attributionText,
+  categoryFallbackImage,
+  categoryImageKey,
+  creatorUsername,
+  isUsableImageUrl,
+  nutritionRows,
+  recipeAttribution,
+  recipeContentFromForm,
+  recipePath,
+  recipeSlug,
+  splitLines,
+  splitTags,
+  validateRecipeForm,
+  EMPTY_RECIPE_FORM,
+} from './recipeHelpers';
+
+describe('recipe helpers', () => {
+  it('makes the slug like the server: lower case, non-word characters removed, spaces as hyphens', () => {
+    expect(recipeSlug('Lemon Garlic Roast Chicken')).toBe('lemon-garlic-roast-chicken');
+    expect(recipeSlug("  Grandma's Apple Pie!  ")).toBe('grandmas-apple-pie');
+    expect(recipeSlug('Pasta   e  Fagioli (quick)')).toBe('pasta-e-fagioli-quick');
+    expect(recipeSlug('Crème brûlée')).toBe('crme-brle');
+    expect(recipePath({ id: 7, name: 'Tomato Soup', slug: 'tomato-soup' })).toBe('/recipes/tomato-soup/7');
+    expect(recipePath({ id: 8, name: '!!!' })).toBe('/recipes/8');
+  });
+
+  it('writes the attribution per source', () => {
+    expect(recipeAttribution('AI-generated', 'ada')).toEqual({ text: 'By Savorus' });
+    expect(recipeAttribution('User-created', 'ada')).toEqual({ text: 'By', username: 'ada' });
+    expect(recipeAttribution('Photo-added', 'ada')).toEqual({ text: 'Added by', username: 'ada' });
+    expect(attributionText('User-created', 'ada')).toBe('By ada');
+    expect(attributionText('Photo-added', 'ada')).toBe('Added by ada');
+    expect(attributionText('Saved from chef_marco', 'ada')).toBe('Saved from chef_marco');
+    expect(attributionText('Savor Kitchen', 'ada')).toBe('Savor Kitchen');
+  });
+
+  it("names the creator: me, the fetched creator, else 'Chef'", () => {
+    const me = { id: 1, username: 'ada' };
+    expect(creatorUsername(1, me, null)).toBe('ada');
+    expect(creatorUsername(2, me, { username: 'marco' })).toBe('marco');
+    expect(creatorUsername(2, me, null)).toBe('Chef');
+    expect(creatorUsername(2, null, undefined)).toBe('Chef');
+  });
+
+  it('chooses the category fallback picture by keywords', () => {
+    expect(categoryImageKey('Breakfast')).toBe('breakfast');
+    expect(categoryImageKey('Lunch')).toBe('lunch');
+    expect(categoryImageKey('Dinner')).toBe('dinner');
+    expect(categoryImageKey('Main Dish')).toBe('dinner');
+    expect(categoryImageKey('Savory bakes')).toBe('dinner');
+    expect(categoryImageKey('Dessert')).toBe('dessert');
+    expect(categoryImageKey('Sweet treats')).toBe('dessert');
+    expect(categoryImageKey('Cake')).toBe('dessert');
+    expect(categoryImageKey('Pastry')).toBe('dessert');
+    expect(categoryImageKey('Ice Cream')).toBe('dessert');
+    expect(categoryImageKey('Appetizer')).toBe('appetizer');
+    expect(categoryImageKey('Salad')).toBe('appetizer');
+    expect(categoryImageKey('Seafood')).toBe('seafood');
+    expect(categoryImageKey('Fish')).toBe('seafood');
+    expect(categoryImageKey('Snack')).toBe('default');
+    expect(categoryImageKey('')).toBe('default');
+    expect(categoryImageKey(null)).toBe('default');
+    expect(categoryFallbackImage('Side Dish')).toBe('/images/categories/default.svg');
+    expect(categoryFallbackImage('Dessert')).toBe('/images/categories/dessert.svg');
+  });
+
+  it('accepts image addresses that are http(s), data:image or site paths', () => {
+    expect(isUsableImageUrl('/media/abc.jpg')).toBe(true);
+    expect(isUsableImageUrl('https://example.com/a.png')).toBe(true);
+    expect(isUsableImageUrl('data:image/jpeg;base64,AAAA')).toBe(true);
+    expect(isUsableImageUrl('')).toBe(false);
+    expect(isUsableImageUrl('   ')).toBe(false);
+    expect(isUsableImageUrl(null)).toBe(false);
+    expect(isUsableImageUrl('ftp://x/y.jpg')).toBe(false);
+    expect(isUsableImageUrl('/images/generated/soup.html')).toBe(false);
+  });
+
+  it('validates the recipe form with the spec messages', () => {
+    expect(validateRecipeForm({ ...EMPTY_RECIPE_FORM, servings: '0' })).toEqual({
+      name: 'Recipe name is required',
+      description: 'Description is required',
+      cookTime: 'Cook time must be at least 1 minute',
+      servings: 'Servings must be at least 1',
+      ingredients: 'At least one ingredient is required',
+      instructions: 'At least one instruction is required',
+    });
+    expect(
+      validateRecipeForm({ ...EMPTY_RECIPE_FORM, name: 'Soup', description: 'Warm', cookTime: '20', ingredients: 'water', instructions: 'boil' }),
+    ).toEqual({});
+  });
+
+  it('splits lines and tags on submit', () => {
+    expect(splitLines('  a \n\n b\r\n c  \n')).toEqual(['a', 'b', 'c']);
+    expect(splitTags(' quick, , vegan ,soup ')).toEqual(['quick', 'vegan', 'soup']);
+    expect(
+      recipeContentFromForm({
+        ...EMPTY_RECIPE_FORM,
+        name: ' Soup ',
+        description: 'Warm',
+        cookTime: '20',
+        servings: '2',
+        ingredients: '1 cup water\n\n1 tsp salt',
+        instructions: 'Boil\nServe',
+        tags: 'quick, warm',
+        tips: 'Use stock\n',
+      }),
+    ).toEqual({
+      name: 'Soup',
+      description: 'Warm',
+      cookTime: 20,
+      servings: 2,
+      difficulty: 'Medium',
+      category: 'Main Dish',
+      ingredients: ['1 cup water', '1 tsp salt'],
+      instructions: ['Boil', 'Serve'],
+      tags: ['quick', 'warm'],
+      tips: ['Use stock'],
+    });
+  });
+
+  it('shows the default nutrition when there is none, and Not available for missing values', () => {
+    expect(nutritionRows(null).map((r) => r.value)).toEqual(['325 kcal', '24g', '30g', '12g', 'Not available']);
+    expect(nutritionRows({}, { withDefaults: false })).toEqual([]);
+    const rows = nutritionRows({ calories: '512 kcal', protein: '34g', sodium: '820mg' });
+    expect(rows.map((r) => `${r.label}: ${r.value}`)).toEqual([
+      'Calories: 512 kcal',
+      'Protein: 34g',
+      'Carbs: Not available',
+      'Fat: Not available',
+      'Fiber: Not available',
+      'Sodium: 820mg',
+    ]);
+  });
+});

@@ -1,0 +1,76 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fakeServer, json, makeUser, renderAt } from '../../../test/render';
+import type { RecipeSummary } from '../api';
+import { makeSummary } from '../testFixtures';
+import MyRecipesPage from './MyRecipesPage';
+
+/** A fake recipes API: the list filters by search and category like the server. */
+function serveRecipes(recipes: RecipeSummary[]) {
+  const server = fakeServer(makeUser({ id: 1 }));
+  server.use((request) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/api/recipes/categories') return json([...new Set(recipes.map((r) => r.category))]);
+    if (url.pathname === '/api/recipes' && request.method === 'GET') {
+      const search = (url.searchParams.get('search') ?? '').toLowerCase();
+      const category = url.searchParams.get('category');
+      const rows = recipes.filter((r) => (!search || r.name.toLowerCase().includes(search)) && (!category || r.category === category));
+      return new Response(JSON.stringify(rows), { headers: { 'content-type': 'application/json', 'X-Total-Count': String(rows.length) } });
+    }
+    return undefined;
+  });
+  return server;
+}
+
+describe('MyRecipesPage', () => {
+  it('invites a cook without recipes to create the first one', async () => {
+    serveRecipes([]);
+    renderAt(<MyRecipesPage />, '/recipes');
+    expect(screen.getByRole('heading', { name: 'My Recipes' })).toBeTruthy();
+    expect(await screen.findByText('No recipes found')).toBeTruthy();
+    expect(screen.getByText('Start by creating your first recipe!')).toBeTruthy();
+  });
+
+  it('lists recipes, searches on the server, and hints at the filters when nothing matches', async () => {
+    const server = serveRecipes([
+      makeSummary({ id: 1, name: 'Tomato Soup', slug: 'tomato-soup', category: 'Lunch' }),
+      makeSummary({ id: 2, name: 'Pancakes', slug: 'pancakes', category: 'Breakfast' }),
+    ]);
+    renderAt(<MyRecipesPage />, '/recipes');
+    expect(await screen.findByRole('link', { name: 'Tomato Soup' })).toBeTruthy();
+    expect(screen.getAllByTestId('recipe-card')).toHaveLength(2);
+
+    fireEvent.change(screen.getByPlaceholderText('Search recipes...'), { target: { value: 'zzz' } });
+    expect(await screen.findByText('No recipes found')).toBeTruthy();
+    expect(screen.getByText('Try adjusting your search or filters.')).toBeTruthy();
+    expect(server.requests.some((r) => new URL(r.url).searchParams.get('search') === 'zzz')).toBe(true);
+
+    fireEvent.change(screen.getByPlaceholderText('Search recipes...'), { target: { value: 'pan' } });
+    await waitFor(() => expect(screen.getAllByTestId('recipe-card')).toHaveLength(1));
+    expect(within(screen.getByTestId('recipe-card')).getByRole('link', { name: 'Pancakes' }).getAttribute('href')).toBe('/recipes/pancakes/2');
+  });
+
+  it('offers manual creation and (later) photo creation in the New Recipe dialog', async () => {
+    serveRecipes([]);
+    renderAt(<MyRecipesPage />, '/recipes');
+    fireEvent.click(screen.getAllByRole('button', { name: 'New Recipe' })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Manual Creation')).toBeTruthy();
+    expect(within(dialog).getByText('Create recipes from scratch')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Start Creating' }).getAttribute('href')).toBe('/create-recipe');
+    expect(within(dialog).getByText('Photo Upload Creation')).toBeTruthy();
+    expect(within(dialog).getByText('Upload photos of recipes')).toBeTruthy();
+    expect((within(dialog).getByRole('button', { name: 'Upload Recipe Image' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('favourites a recipe with a toast and refetches the list', async () => {
+    const server = serveRecipes([makeSummary({ id: 5, name: 'Pancakes', slug: 'pancakes' })]);
+    server.use((request) =>
+      new URL(request.url).pathname === '/api/recipes/5/favorite' ? json({ ...makeSummary({ id: 5 }), isFavorite: true }) : undefined,
+    );
+    renderAt(<MyRecipesPage />, '/recipes');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to favorites' }));
+    expect(await screen.findByText('Added to favorites')).toBeTruthy();
+    const listCalls = () => server.requests.filter((r) => new URL(r.url).pathname === '/api/recipes').length;
+    await waitFor(() => expect(listCalls()).toBeGreaterThanOrEqual(2));
+  });
+});
