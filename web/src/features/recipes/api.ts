@@ -88,35 +88,9 @@ export function generateRecipeImage(name: string, category: string): Promise<{ i
   return unwrap(api.POST('/api/recipe/generate-image', { body: { prompt: name, category, forceNew: true } }));
 }
 
-export interface NutritionResult {
-  nutritionFacts: Record<string, unknown>;
-  /** Ingredient lines the nutrient table could not match (not counted). */
-  unmatched: string[];
-}
+export type NutritionResult = components['schemas']['NutritionFactsDto'];
 
-/**
- * POST /api/recipe/calculate-nutrition {ingredients, servings} → {nutritionFacts, unmatched}.
- * Not in the generated schema yet: once `npm run openapi` includes the path, replace the body of this
- * function with `unwrap(api.POST('/api/recipe/calculate-nutrition', { body: { ingredients, servings } }))`.
- */
-export async function calculateNutrition(ingredients: string[], servings: number): Promise<NutritionResult> {
-  const response = await globalThis.fetch(`${typeof window !== 'undefined' ? window.location.origin : ''}/api/recipe/calculate-nutrition`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ ingredients, servings }),
-  });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    // not JSON: keep the text for the error message
-  }
-  if (!response.ok) throw toApiError(response, body);
-  const result = body as Partial<NutritionResult> | undefined;
-  if (!result || typeof result.nutritionFacts !== 'object' || result.nutritionFacts === null) {
-    throw new Error('No nutrition facts returned');
-  }
-  return { nutritionFacts: result.nutritionFacts, unmatched: Array.isArray(result.unmatched) ? result.unmatched : [] };
+/** Per-serving nutrition facts; `unmatched` lists the lines the nutrient table could not match. */
+export function calculateNutrition(ingredients: string[], servings: number): Promise<NutritionResult> {
+  return unwrap(api.POST('/api/recipe/calculate-nutrition', { body: { ingredients, servings } }));
 }
