@@ -8,7 +8,7 @@ const ResetPasswordPage = lazy(() => import('../features/auth/routes/ResetPasswo
 const HomePage = lazy(() => import('../features/home/routes/HomePage'));
 const MyRecipesPage = lazy(() => import('../features/recipes/routes/MyRecipesPage'));
 const RecipeDetailPage = lazy(() => import('../features/recipes/routes/RecipeDetailPage'));
-const CookingModePage = lazy(() => import('../features/recipes/routes/CookingModePage'));
+const CookingModePage = lazy(() => import('../features/cooking/routes/CookingFollowPage'));
 const CreateRecipePage = lazy(() => import('../features/recipes/routes/CreateRecipePage'));
 const PublicRecipesPage = lazy(() => import('../features/recipes/routes/PublicRecipesPage'));
 const CommunityPage = lazy(() => import('../features/community/routes/CommunityPage'));

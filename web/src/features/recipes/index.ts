@@ -3,3 +3,4 @@ export { RecipeCard, RecipeCardSkeleton, RecipeGrid } from './components/RecipeC
 export { useRecipeList } from './hooks/useRecipes';
 export { useRecipeToggles } from './hooks/useRecipeToggles';
 export type { RecipeSummary, Recipe } from './api';
+export { DEFAULT_TIP } from './recipeHelpers';
