@@ -1,3 +1,4 @@
+import { PasswordField } from '../../../components/PasswordField';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -6,14 +7,11 @@ import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
-import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import { isApiError, type DietaryRestriction } from '../../../api/client';
 import { useToast } from '../../../components/toast';
 import { useLogin, useRegister } from '../hooks/useAuthActions';
@@ -57,7 +55,6 @@ export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthMode })
   const [values, setValues] = useState<AuthFormValues>(EMPTY_AUTH_VALUES);
   const [errors, setErrors] = useState<AuthFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
-  const [showPassword, setShowPassword] = useState(false);
   const { login, isPending: loggingIn } = useLogin();
   const { register, isPending: registering } = useRegister();
   const { toast } = useToast();
@@ -156,19 +153,6 @@ export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthMode })
         ? 'Nice, this username is available'
         : 'Letters, numbers and underscores');
 
-  const passwordAdornment = (
-    <InputAdornment position="end">
-      <IconButton
-        aria-label={showPassword ? 'Hide password' : 'Show password'}
-        onClick={() => setShowPassword((s) => !s)}
-        edge="end"
-        size="small"
-      >
-        {showPassword ? <VisibilityOffRounded fontSize="small" /> : <VisibilityRounded fontSize="small" />}
-      </IconButton>
-    </InputAdornment>
-  );
-
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="auth-title" sx={{ width: '100%' }}>
       <Typography id="auth-title" variant="h2" component="h1" sx={{ mb: 1 }}>
@@ -241,24 +225,21 @@ export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthMode })
           </Stack>
         )}
 
-        <TextField
+        <PasswordField
           label="Password"
           name="password"
-          type={showPassword ? 'text' : 'password'}
           autoComplete={isSignUp ? 'new-password' : 'current-password'}
           value={values.password}
           onChange={(e) => update('password', e.target.value)}
           error={Boolean(errors.password)}
           helperText={errors.password ?? (isSignUp ? 'At least 6 characters' : undefined)}
           required
-          slotProps={{ input: { endAdornment: passwordAdornment } }}
         />
 
         {isSignUp && (
-          <TextField
+          <PasswordField
             label="Confirm Password"
             name="confirmPassword"
-            type={showPassword ? 'text' : 'password'}
             autoComplete="new-password"
             value={values.confirmPassword}
             onChange={(e) => update('confirmPassword', e.target.value)}

@@ -1,3 +1,4 @@
+import { PasswordField } from '../../../components/PasswordField';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -5,8 +6,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -14,8 +13,6 @@ import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import LockResetRounded from '@mui/icons-material/LockResetRounded';
 import MarkEmailReadRounded from '@mui/icons-material/MarkEmailReadRounded';
-import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
-import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import {
   RESET_TEXTS,
   requestPasswordReset,
@@ -80,36 +77,6 @@ function Panel({ icon, title, description, children }: { icon: ReactNode; title:
         </Box>
       </Card>
     </Box>
-  );
-}
-
-function PasswordInput(props: { label: string; name: keyof ResetFormValues; value: string; error?: string; onChange(v: string): void; autoFocus?: boolean }) {
-  const [visible, setVisible] = useState(false);
-  return (
-    <TextField
-      label={props.label}
-      name={props.name}
-      type={visible ? 'text' : 'password'}
-      value={props.value}
-      onChange={(e) => props.onChange(e.target.value)}
-      error={Boolean(props.error)}
-      helperText={props.error ?? ' '}
-      autoComplete="new-password"
-      autoFocus={props.autoFocus}
-      required
-      fullWidth
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton onClick={() => setVisible((v) => !v)} edge="end" size="small" aria-label={visible ? 'Hide password' : 'Show password'}>
-                {visible ? <VisibilityOffRounded fontSize="small" /> : <VisibilityRounded fontSize="small" />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
   );
 }
 
@@ -219,8 +186,20 @@ function ResetStep({ token, onDone, onRequestNew }: { token: string; onDone(): v
         required
         fullWidth
       />
-      <PasswordInput label="New Password" name="newPassword" value={values.newPassword} error={errors.newPassword} onChange={(v) => set('newPassword', v)} />
-      <PasswordInput label="Confirm Password" name="confirmPassword" value={values.confirmPassword} error={errors.confirmPassword} onChange={(v) => set('confirmPassword', v)} />
+      {(['newPassword', 'confirmPassword'] as const).map((name) => (
+        <PasswordField
+          key={name}
+          label={name === 'newPassword' ? 'New Password' : 'Confirm Password'}
+          name={name}
+          value={values[name]}
+          onChange={(e) => set(name, e.target.value)}
+          error={Boolean(errors[name])}
+          helperText={errors[name] ?? ' '}
+          autoComplete="new-password"
+          required
+          fullWidth
+        />
+      ))}
       {failure && (
         <Alert
           severity="error"

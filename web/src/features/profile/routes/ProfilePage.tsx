@@ -1,3 +1,4 @@
+import { PasswordField } from '../../../components/PasswordField';
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useBlocker } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -6,7 +7,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -18,8 +18,6 @@ import PersonRounded from '@mui/icons-material/PersonRounded';
 import RestaurantMenuRounded from '@mui/icons-material/RestaurantMenuRounded';
 import SaveRounded from '@mui/icons-material/SaveRounded';
 import BadgeRounded from '@mui/icons-material/BadgeRounded';
-import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
-import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import { isApiError, type User } from '../../../api/client';
 import { ImageCropDialog } from '../../../components/ImageCropDialog';
 import { readImageFile } from '../../../components/imageFiles';
@@ -65,34 +63,6 @@ function Section({ icon, title, subtitle, children }: { icon: ReactNode; title: 
       )}
       {children}
     </Box>
-  );
-}
-
-function PasswordField(props: { label: string; name: keyof ProfileFormValues; value: string; error?: string; autoComplete: string; onChange(value: string): void }) {
-  const [visible, setVisible] = useState(false);
-  return (
-    <TextField
-      label={props.label}
-      name={props.name}
-      type={visible ? 'text' : 'password'}
-      value={props.value}
-      onChange={(e) => props.onChange(e.target.value)}
-      error={Boolean(props.error)}
-      helperText={props.error ?? ' '}
-      autoComplete={props.autoComplete}
-      fullWidth
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton onClick={() => setVisible((v) => !v)} edge="end" size="small" aria-label={visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}>
-                {visible ? <VisibilityOffRounded fontSize="small" /> : <VisibilityRounded fontSize="small" />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
   );
 }
 
@@ -322,11 +292,11 @@ function ProfileEditor({ user }: { user: User }) {
             <Box sx={{ display: 'grid', gap: 1, columnGap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               {user.hasPassword && (
                 <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-                  <PasswordField label="Current Password" name="currentPassword" value={values.currentPassword} error={errors.currentPassword} autoComplete="current-password" onChange={(v) => set('currentPassword', v)} />
+                  <PasswordField label="Current Password" name="currentPassword" value={values.currentPassword} error={Boolean(errors.currentPassword)} helperText={errors.currentPassword ?? ' '} autoComplete="current-password" onChange={(e) => set('currentPassword', e.target.value)} fullWidth />
                 </Box>
               )}
-              <PasswordField label="New Password" name="newPassword" value={values.newPassword} error={errors.newPassword} autoComplete="new-password" onChange={(v) => set('newPassword', v)} />
-              <PasswordField label="Confirm New Password" name="confirmPassword" value={values.confirmPassword} error={errors.confirmPassword} autoComplete="new-password" onChange={(v) => set('confirmPassword', v)} />
+              <PasswordField label="New Password" name="newPassword" value={values.newPassword} error={Boolean(errors.newPassword)} helperText={errors.newPassword ?? ' '} autoComplete="new-password" onChange={(e) => set('newPassword', e.target.value)} fullWidth />
+              <PasswordField label="Confirm New Password" name="confirmPassword" value={values.confirmPassword} error={Boolean(errors.confirmPassword)} helperText={errors.confirmPassword ?? ' '} autoComplete="new-password" onChange={(e) => set('confirmPassword', e.target.value)} fullWidth />
             </Box>
           </Section>
 
