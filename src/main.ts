@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { entities } from './app.entities.js';
 import { createApp } from './app.js';
@@ -18,7 +17,7 @@ async function main(): Promise<void> {
     embedded = await startEmbeddedPostgres(config.dataDir);
     await embedded.createDatabase('savor');
     databaseUrl = embedded.url('savor');
-    logger.log(`Embedded PostgreSQL running with data in ${join(config.dataDir, 'postgres')}`);
+    logger.log(`Embedded PostgreSQL running with data in ${embedded.directory}`);
   }
   const orm = await openDatabase(databaseUrl, entities);
   const app = await createApp(config, orm);

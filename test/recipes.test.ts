@@ -88,6 +88,13 @@ describe('POST /api/recipes', () => {
     expect(JSON.stringify(list.body)).not.toContain('data:');
   });
 
+  it('searches accented names without regard to case', async () => {
+    const { browser } = await signedInBrowser(t);
+    const brulee = await createRecipe(browser, { name: 'Crème Brûlée', category: 'Dessert' });
+    const found = await browser.get('/api/recipes').query({ search: 'CRÈME BRÛ' }).expect(200);
+    expect(found.body.map((recipe: { id: number }) => recipe.id)).toEqual([brulee.id]);
+  });
+
   it('answers 401 to visitors', async () => {
     await t.http().post('/api/recipes').send(recipeInput()).expect(401);
   });

