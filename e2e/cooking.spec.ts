@@ -105,7 +105,7 @@ test('a cook follows a recipe step by step, resumes after a reload, runs a timer
   await saved;
   await expect(page.getByText('Recipe completed!')).toBeVisible();
   await expect(percent).toHaveText('100%');
-  await expect(page.getByRole('button', { name: 'All done' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
   await page.screenshot({ path: `${SCREENSHOTS}/cooking-completed.png`, fullPage: true });
 
   await page.reload();

@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
       { path: '/create-recipe', element: <CreateRecipePage /> },
       { path: '/community', element: <CommunityPage /> },
       { path: '/social-feed', element: <SocialFeedPage /> },
-      { path: '/user/:username', element: <UserProfilePage /> },
+      { path: '/user/:user', element: <UserProfilePage /> },
       { path: '/shopping-pantry', element: <KitchenInventoryPage /> },
       { path: '/profile', element: <ProfilePage /> },
       { path: '/tickets', element: <TicketsPage /> },

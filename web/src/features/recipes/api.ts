@@ -12,6 +12,7 @@ export interface RecipeListQuery {
   search?: string;
   category?: string;
   limit?: number;
+  offset?: number;
 }
 
 export interface RecipeList {
@@ -36,6 +37,7 @@ export async function fetchRecipeList(query: RecipeListQuery): Promise<RecipeLis
   if (query.search?.trim()) q.search = query.search.trim();
   if (query.category) q.category = query.category;
   if (query.limit) q.limit = query.limit;
+  if (query.offset) q.offset = query.offset;
   const { data, error, response } = await api.GET('/api/recipes', { params: { query: q } });
   if (!response.ok || !data) throw toApiError(response, error);
   const total = Number(response.headers.get('X-Total-Count'));
@@ -86,6 +88,11 @@ export function saveRecipeCopy(id: number): Promise<Recipe> {
 
 export function generateRecipeImage(name: string, category: string): Promise<{ imageUrl: string }> {
   return unwrap(api.POST('/api/recipe/generate-image', { body: { prompt: name, category, forceNew: true } }));
+}
+
+/** The stored picture for this name and category, generated once when there is none. */
+export function findRecipeImage(name: string, category: string): Promise<{ imageUrl: string }> {
+  return unwrap(api.POST('/api/images/generate', { body: { prompt: name, category } }));
 }
 
 export type NutritionResult = components['schemas']['NutritionFactsDto'];

@@ -82,6 +82,13 @@ export function isUsableImageUrl(url: string | null | undefined): url is string 
   return /^(https?:\/\/|data:image\/|\/)/i.test(url);
 }
 
+/** An address of an .html page stands for the picture beside it: the same address ending in .jpg. */
+export function jpgInsteadOfHtml(url: string | null | undefined): string | null {
+  if (!url || !/\.html?(?=[?#]|$)/i.test(url)) return null;
+  const jpg = url.replace(/\.html?(?=[?#]|$)/i, '.jpg');
+  return isUsableImageUrl(jpg) ? jpg : null;
+}
+
 export interface Attribution {
   /** Text before the name ('By', 'Added by'), or the whole text when there is no name. */
   text: string;

@@ -14,14 +14,14 @@ import { StepTimerButtons } from '../timers/StepTimerButtons';
 export interface StepNavProps {
   stepIndex: number;
   stepCount: number;
-  /** The current step is done (on the last step, Finish has nothing left to do). */
+  /** The current step is done (on the last step, Next has nothing left to do). */
   stepDone: boolean;
   disabled: boolean;
   onPrevious: () => void;
   onNext: () => void;
 }
 
-/** Previous and Next ('Finish' on the last step), big enough to hit with a floury finger. */
+/** Previous and Next (which completes the recipe on the last step), big enough to hit with a floury finger. */
 export function StepNavButtons({ stepIndex, stepCount, stepDone, disabled, onPrevious, onNext }: StepNavProps) {
   const last = stepIndex >= stepCount - 1;
   const finished = last && stepDone;
@@ -50,7 +50,7 @@ export function StepNavButtons({ stepIndex, stepCount, stepDone, disabled, onPre
           '&.Mui-disabled': finished ? { bgcolor: (t) => alpha(t.palette.success.main, 0.14), color: 'success.dark' } : undefined,
         }}
       >
-        {finished ? 'All done' : last ? 'Finish' : 'Next'}
+        Next
       </Button>
     </Stack>
   );

@@ -66,7 +66,9 @@ export function FeaturedRecipesCard() {
                 recipe={recipe}
                 currentUser={user}
                 onToggleFavorite={(r) => void toggles.toggleFavorite(r)}
+                onTogglePublic={(r) => void toggles.togglePublic(r)}
                 favoritePending={toggles.isFavoritePending(recipe.id)}
+                publicPending={toggles.isPublicPending(recipe.id)}
               />
             ))}
           </FeaturedGrid>

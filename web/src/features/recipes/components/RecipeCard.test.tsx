@@ -31,6 +31,11 @@ describe('RecipeCard', () => {
     expect(within(card).getByRole('img', { name: 'Lemon Garlic Roast Chicken' }).getAttribute('src')).toBe('/media/chicken.jpg');
   });
 
+  it('links the creator by user id on the My Recipes grid', () => {
+    renderAt(<RecipeCard recipe={makeSummary()} currentUser={me} linkCreatorById />);
+    expect(screen.getByRole('link', { name: 'ada_cooks' }).getAttribute('href')).toBe('/user/1');
+  });
+
   it('offers the heart and the public/private toggle on my own recipes', () => {
     const onFav = jest.fn();
     const onPublic = jest.fn();

@@ -31,8 +31,16 @@ interface CurrentUserLike {
 /** Sources whose attribution names the creator. */
 const NAMED_SOURCES = new Set(['User-created', 'Photo-added']);
 
-/** 'By ada_cooks' with the name linking to /user/{username}; the raw text for other sources. */
-export function RecipeAttribution({ source, userId, currentUser }: { source: string; userId: number; currentUser: CurrentUserLike | null | undefined }) {
+interface RecipeAttributionProps {
+  source: string;
+  userId: number;
+  currentUser: CurrentUserLike | null | undefined;
+  /** Link to /user/{id} instead of /user/{username} (the My Recipes grid, spec document 1 §2 Recipe card). */
+  linkCreatorById?: boolean;
+}
+
+/** 'By ada_cooks' with the name linking to the creator's page; the raw text for other sources. */
+export function RecipeAttribution({ source, userId, currentUser, linkCreatorById }: RecipeAttributionProps) {
   const named = NAMED_SOURCES.has(source);
   const isMine = !!currentUser && currentUser.id === userId;
   const creator = usePublicUser(named && !isMine ? userId : null);
@@ -46,7 +54,7 @@ export function RecipeAttribution({ source, userId, currentUser }: { source: str
         <>
           {' '}
           {known ? (
-            <Link component={RouterLink} to={`/user/${encodeURIComponent(attribution.username)}`} color="primary">
+            <Link component={RouterLink} to={`/user/${linkCreatorById ? userId : encodeURIComponent(attribution.username)}`} color="primary">
               {attribution.username}
             </Link>
           ) : (
@@ -67,6 +75,7 @@ interface RecipeCardProps {
   onTogglePublic?: (recipe: RecipeSummary) => void;
   favoritePending?: boolean;
   publicPending?: boolean;
+  linkCreatorById?: boolean;
 }
 
 const overlayButton = {
@@ -80,7 +89,7 @@ const overlayButton = {
  * A recipe card (spec document 1 §2 Recipe card): the whole card links to /recipes/{slug}/{id}; the heart and
  * the public/private toggle sit on the picture, above the link.
  */
-export function RecipeCard({ recipe, currentUser, onToggleFavorite, onTogglePublic, favoritePending, publicPending }: RecipeCardProps) {
+export function RecipeCard({ recipe, currentUser, onToggleFavorite, onTogglePublic, favoritePending, publicPending, linkCreatorById }: RecipeCardProps) {
   const isOwner = !!currentUser && currentUser.id === recipe.userId;
   const to = recipePath(recipe);
   const servings = recipe.servings || DEFAULT_SERVINGS;
@@ -190,7 +199,7 @@ export function RecipeCard({ recipe, currentUser, onToggleFavorite, onTogglePubl
         )}
         <Box sx={{ flex: 1 }} />
         <Box sx={{ pt: 1.25, borderTop: 1, borderColor: 'divider' }}>
-          <RecipeAttribution source={recipe.source} userId={recipe.userId} currentUser={currentUser} />
+          <RecipeAttribution source={recipe.source} userId={recipe.userId} currentUser={currentUser} linkCreatorById={linkCreatorById} />
         </Box>
       </Stack>
     </Card>

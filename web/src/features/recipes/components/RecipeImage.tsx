@@ -3,7 +3,15 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { alpha } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { CATEGORY_COLORS, categoryFallbackImage, categoryImageKey, isUsableImageUrl } from '../recipeHelpers';
+import { CATEGORY_COLORS, categoryFallbackImage, categoryImageKey, isUsableImageUrl, jpgInsteadOfHtml } from '../recipeHelpers';
+
+/** Finds a better picture when the recipe's own fails, and keeps the one that loads. */
+export interface ImageRecovery {
+  /** The stored or regenerated picture for the recipe; null when there is none. */
+  find: () => Promise<string | null>;
+  /** Called once with a picture that loaded in place of the recipe's failing address. */
+  onFound: (url: string) => void;
+}
 
 interface RecipeImageProps {
   src: string | null | undefined;
@@ -12,12 +20,52 @@ interface RecipeImageProps {
   sx?: SxProps<Theme>;
   /** Eager for the hero image; lazy (the default) for cards. */
   loading?: 'eager' | 'lazy';
+  recovery?: ImageRecovery;
 }
 
-function Picture({ initial, fallback, alt, loading }: { initial: string; fallback: string; alt: string; loading: 'eager' | 'lazy' }) {
-  const [current, setCurrent] = useState(initial);
+interface PictureProps {
+  /** The recipe's own address. */
+  original: string | null | undefined;
+  /** Addresses to try in order before the fallback. */
+  candidates: string[];
+  fallback: string;
+  alt: string;
+  loading: 'eager' | 'lazy';
+  recovery?: ImageRecovery;
+}
+
+/**
+ * Tries the candidates in turn, then the recovery's picture, then the category fallback (spec document 1
+ * §4 Image handling: an .html address becomes .jpg, then a database or regenerated image, then the fallback).
+ */
+function Picture({ original, candidates, fallback, alt, loading, recovery }: PictureProps) {
+  const [current, setCurrent] = useState(candidates[0] ?? fallback);
+  const [recovered, setRecovered] = useState<string | null>(null);
   const [busy, setBusy] = useState(true);
   const ref = useRef<HTMLImageElement>(null);
+
+  const next = () => {
+    const index = candidates.indexOf(current);
+    if (index >= 0 && index < candidates.length - 1) return setCurrent(candidates[index + 1]!);
+    if (recovery && candidates.length > 0 && recovered === null && current !== fallback) {
+      setRecovered('');
+      recovery
+        .find()
+        .then((url) => setCurrent(url && url !== current ? url : fallback))
+        .catch(() => setCurrent(fallback));
+      return;
+    }
+    if (current !== fallback) setCurrent(fallback);
+    else setBusy(false);
+  };
+
+  const loaded = () => {
+    setBusy(false);
+    if (recovery && candidates.length > 0 && current !== original && current !== fallback && recovered !== current) {
+      setRecovered(current);
+      recovery.onFound(current);
+    }
+  };
 
   // An image already in the browser cache may have loaded before React listened.
   useEffect(() => {
@@ -39,11 +87,8 @@ function Picture({ initial, fallback, alt, loading }: { initial: string; fallbac
         alt={alt}
         loading={loading}
         decoding="async"
-        onLoad={() => setBusy(false)}
-        onError={() => {
-          if (current !== fallback) setCurrent(fallback);
-          else setBusy(false);
-        }}
+        onLoad={loaded}
+        onError={next}
         data-fallback={current === fallback ? 'true' : undefined}
         sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: busy ? 0 : 1, transition: 'opacity 240ms ease' }}
       />
@@ -55,13 +100,13 @@ function Picture({ initial, fallback, alt, loading }: { initial: string; fallbac
  * A recipe picture that fills its box: a spinner while it loads, and the category's fallback picture when
  * there is no usable address or the image fails (spec document 1 §2 Recipe card, §9).
  */
-export function RecipeImage({ src, category, alt, sx, loading = 'lazy' }: RecipeImageProps) {
+export function RecipeImage({ src, category, alt, sx, loading = 'lazy', recovery }: RecipeImageProps) {
   const fallback = categoryFallbackImage(category);
-  const initial = isUsableImageUrl(src) ? src : fallback;
+  const candidates = [isUsableImageUrl(src) ? src : null, jpgInsteadOfHtml(src)].filter((url): url is string => !!url);
   const color = CATEGORY_COLORS[categoryImageKey(category)];
   return (
     <Box sx={[{ position: 'relative', overflow: 'hidden', bgcolor: alpha(color, 0.55) }, ...(Array.isArray(sx) ? sx : [sx])]}>
-      <Picture key={initial} initial={initial} fallback={fallback} alt={alt} loading={loading} />
+      <Picture key={`${src ?? ''}|${fallback}`} original={src} candidates={candidates} fallback={fallback} alt={alt} loading={loading} recovery={recovery} />
     </Box>
   );
 }

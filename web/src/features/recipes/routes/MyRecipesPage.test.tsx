@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeServer, json, makeUser, renderAt } from '../../../test/render';
 import type { RecipeSummary } from '../api';
 import { makeSummary } from '../testFixtures';
-import MyRecipesPage from './MyRecipesPage';
+import MyRecipesPage, { RECIPES_PAGE_SIZE } from './MyRecipesPage';
 
 /** A fake recipes API: the list filters by search and category like the server. */
 function serveRecipes(recipes: RecipeSummary[]) {
@@ -14,7 +14,9 @@ function serveRecipes(recipes: RecipeSummary[]) {
       const search = (url.searchParams.get('search') ?? '').toLowerCase();
       const category = url.searchParams.get('category');
       const rows = recipes.filter((r) => (!search || r.name.toLowerCase().includes(search)) && (!category || r.category === category));
-      return new Response(JSON.stringify(rows), { headers: { 'content-type': 'application/json', 'X-Total-Count': String(rows.length) } });
+      const offset = Number(url.searchParams.get('offset') ?? 0);
+      const page = rows.slice(offset, offset + Number(url.searchParams.get('limit') ?? 100));
+      return new Response(JSON.stringify(page), { headers: { 'content-type': 'application/json', 'X-Total-Count': String(rows.length) } });
     }
     return undefined;
   });
@@ -47,6 +49,20 @@ describe('MyRecipesPage', () => {
     fireEvent.change(screen.getByPlaceholderText('Search recipes...'), { target: { value: 'pan' } });
     await waitFor(() => expect(screen.getAllByTestId('recipe-card')).toHaveLength(1));
     expect(within(screen.getByTestId('recipe-card')).getByRole('link', { name: 'Pancakes' }).getAttribute('href')).toBe('/recipes/pancakes/2');
+  });
+
+  it('shows a large collection a page at a time', async () => {
+    const total = RECIPES_PAGE_SIZE + 5;
+    serveRecipes(Array.from({ length: total }, (_, i) => makeSummary({ id: i + 1, name: `Recipe ${i + 1}`, slug: `recipe-${i + 1}` })));
+    renderAt(<MyRecipesPage />, '/recipes');
+    expect(await screen.findByText(`Showing ${RECIPES_PAGE_SIZE} of ${total} recipes`)).toBeTruthy();
+    expect(screen.getAllByTestId('recipe-card')).toHaveLength(RECIPES_PAGE_SIZE);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show more recipes' }));
+    await waitFor(() => expect(screen.getAllByTestId('recipe-card')).toHaveLength(total));
+    expect(screen.getByRole('link', { name: `Recipe ${total}` })).toBeTruthy();
+    expect(screen.getByText(`Showing ${total} of ${total} recipes`)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show more recipes' })).toBeNull();
   });
 
   it('offers manual creation and (later) photo creation in the New Recipe dialog', async () => {

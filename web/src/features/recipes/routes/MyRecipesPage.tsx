@@ -13,11 +13,14 @@ import RestaurantMenuRounded from '@mui/icons-material/RestaurantMenuRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { useCurrentUser } from '../../auth';
 import { NewRecipeDialog } from '../components/NewRecipeDialog';
+import type { RecipeListQuery, RecipeSummary } from '../api';
 import { RecipeCard, RecipeCardSkeleton, RecipeGrid } from '../components/RecipeCard';
 import { useRecipeCategories, useRecipeList } from '../hooks/useRecipes';
 import { useRecipeToggles } from '../hooks/useRecipeToggles';
 
 export const SEARCH_DEBOUNCE_MS = 300;
+/** Cards per page: the first page loads with the screen, 'Show more recipes' adds the next. */
+export const RECIPES_PAGE_SIZE = 48;
 const ALL = '';
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -27,6 +30,12 @@ function useDebounced<T>(value: T, ms: number): T {
     return () => clearTimeout(timer);
   }, [value, ms]);
   return debounced;
+}
+
+/** A further page of the grid (SWR's page-component pattern, so each page revalidates on its own). */
+function RecipePage({ query, renderCard }: { query: RecipeListQuery; renderCard: (recipe: RecipeSummary) => ReactNode }) {
+  const { data } = useRecipeList(query);
+  return <>{data?.recipes.map(renderCard)}</>;
 }
 
 function Message({ icon, title, hint, action }: { icon: ReactNode; title: string; hint: string; action?: ReactNode }) {
@@ -64,11 +73,31 @@ export default function MyRecipesPage() {
   const debouncedSearch = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const filtered = debouncedSearch !== '' || category !== ALL;
 
-  const { data, error, isLoading, refresh } = useRecipeList({ search: debouncedSearch, category });
+  const query: RecipeListQuery = { search: debouncedSearch, category, limit: RECIPES_PAGE_SIZE };
+  const { data, error, isLoading, refresh } = useRecipeList(query);
   const { categories } = useRecipeCategories();
   const toggles = useRecipeToggles();
   const recipes = data?.recipes ?? [];
   const showSkeleton = isLoading && !data;
+  // Pages shown for the current search and category; a new filter starts again at one page.
+  const filterKey = `${debouncedSearch}\u0000${category}`;
+  const [paging, setPaging] = useState({ filterKey, pages: 1 });
+  const pages = paging.filterKey === filterKey ? paging.pages : 1;
+  const total = data?.total ?? 0;
+  const shown = Math.min(pages * RECIPES_PAGE_SIZE, total);
+
+  const renderCard = (recipe: RecipeSummary) => (
+    <RecipeCard
+      key={recipe.id}
+      recipe={recipe}
+      currentUser={user}
+      onToggleFavorite={(r) => void toggles.toggleFavorite(r)}
+      onTogglePublic={(r) => void toggles.togglePublic(r)}
+      favoritePending={toggles.isFavoritePending(recipe.id)}
+      publicPending={toggles.isPublicPending(recipe.id)}
+      linkCreatorById
+    />
+  );
 
   return (
     <Box>
@@ -157,19 +186,26 @@ export default function MyRecipesPage() {
           }
         />
       ) : (
-        <RecipeGrid>
-          {recipes.map((recipe) => (
-            <RecipeCard
-              key={recipe.id}
-              recipe={recipe}
-              currentUser={user}
-              onToggleFavorite={(r) => void toggles.toggleFavorite(r)}
-              onTogglePublic={(r) => void toggles.togglePublic(r)}
-              favoritePending={toggles.isFavoritePending(recipe.id)}
-              publicPending={toggles.isPublicPending(recipe.id)}
-            />
-          ))}
-        </RecipeGrid>
+        <>
+          <RecipeGrid>
+            {recipes.map(renderCard)}
+            {Array.from({ length: pages - 1 }, (_, i) => (
+              <RecipePage key={i} query={{ ...query, offset: (i + 1) * RECIPES_PAGE_SIZE }} renderCard={renderCard} />
+            ))}
+          </RecipeGrid>
+          {total > recipes.length && (
+            <Stack spacing={1} sx={{ alignItems: 'center', mt: 4 }}>
+              <Typography variant="body2" color="text.secondary">
+                Showing {shown} of {total} recipes
+              </Typography>
+              {shown < total && (
+                <Button variant="outlined" onClick={() => setPaging({ filterKey, pages: pages + 1 })}>
+                  Show more recipes
+                </Button>
+              )}
+            </Stack>
+          )}
+        </>
       )}
 
       <NewRecipeDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />

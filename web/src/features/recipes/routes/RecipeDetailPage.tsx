@@ -39,11 +39,11 @@ import { isApiError } from '../../../api/client';
 import { StatusPage } from '../../../components/StatusPage';
 import { useToast } from '../../../components/toast';
 import { useCurrentUser } from '../../auth';
-import { calculateNutrition, deleteRecipe, saveRecipeCopy, updateRecipe, type Recipe } from '../api';
+import { calculateNutrition, deleteRecipe, findRecipeImage, saveRecipeCopy, updateRecipe, type Recipe } from '../api';
 import { NutritionFactsPanel } from '../components/NutritionFactsPanel';
 import { RecipeAttribution } from '../components/RecipeCard';
 import { RecipeEditForm, nutritionFromDraft, type NutritionDraft } from '../components/RecipeEditForm';
-import { RecipeImage } from '../components/RecipeImage';
+import { type ImageRecovery, RecipeImage } from '../components/RecipeImage';
 import { useRecipeImagePicker } from '../components/useRecipeImagePicker';
 import { useRecipe, useRevalidateRecipes } from '../hooks/useRecipes';
 import { useRecipeToggles } from '../hooks/useRecipeToggles';
@@ -55,10 +55,6 @@ function parseId(raw: string | undefined): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;
   const n = Number(raw);
   return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
-function errorMessage(error: unknown, fallback: string): string {
-  return isApiError(error) && error.message ? error.message : fallback;
 }
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
@@ -176,6 +172,19 @@ export default function RecipeDetailPage() {
   const difficulty = recipe.difficulty || 'Medium';
   const diffColor = DIFFICULTY_COLORS[difficulty] ?? '#E9A23B';
 
+  // The owner's broken picture is replaced by a working one, and the recipe keeps it.
+  const imageRecovery: ImageRecovery = {
+    find: async () => (await findRecipeImage(recipe.name, recipe.category || 'Main Dish')).imageUrl,
+    onFound: (imageUrl) => {
+      updateRecipe(recipe.id, { imageUrl })
+        .then((updated) => {
+          setRecipe(updated);
+          void revalidate();
+        })
+        .catch(() => undefined); // the picture still shows; the address is fixed on a later visit
+    },
+  };
+
   const onSave = async (values: RecipeFormValues, draft: NutritionDraft) => {
     const content = recipeContentFromForm(values);
     let nutritionFacts = nutritionFromDraft(draft, recipe.nutritionFacts);
@@ -184,6 +193,7 @@ export default function RecipeDetailPage() {
     if (!sameList(content.ingredients, recipe.ingredients)) {
       try {
         nutritionFacts = (await calculateNutrition(content.ingredients, content.servings)).nutritionFacts;
+        toast({ title: 'Nutrition Facts Updated', description: 'Recalculated from the new ingredients.', variant: 'success' });
       } catch {
         warned = true;
         toast({ title: 'Nutrition Update Failed', description: "Couldn't calculate new nutrition facts. Saving recipe with current values." });
@@ -196,8 +206,8 @@ export default function RecipeDetailPage() {
       setEditing(false);
       // The warning already says the recipe is being saved; keep it on screen rather than replacing it.
       if (!warned) toast({ title: 'Recipe Updated', description: `${updated.name} has been saved.`, variant: 'success' });
-    } catch (err) {
-      toast({ title: 'Update Failed', description: errorMessage(err, 'Failed to update recipe. Please try again.'), variant: 'destructive' });
+    } catch {
+      toast({ title: 'Update Failed', description: 'Failed to update recipe. Please try again.', variant: 'destructive' });
     } finally {
       setSaving(false);
     }
@@ -263,7 +273,7 @@ export default function RecipeDetailPage() {
 
       {/* Hero */}
       <Box sx={{ position: 'relative', borderRadius: { xs: 4, sm: 5 }, overflow: 'hidden', mb: 3, boxShadow: '0 12px 40px rgba(42,31,26,0.14)' }}>
-        <RecipeImage src={recipe.imageUrl} category={recipe.category} alt={recipe.name} loading="eager" sx={{ aspectRatio: { xs: '4 / 3', sm: '16 / 9', md: '21 / 8' } }} />
+        <RecipeImage src={recipe.imageUrl} category={recipe.category} alt={recipe.name} loading="eager" recovery={isOwner ? imageRecovery : undefined} sx={{ aspectRatio: { xs: '4 / 3', sm: '16 / 9', md: '21 / 8' } }} />
         <Box
           aria-hidden
           sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(180deg, rgba(20,12,8,0) 35%, rgba(20,12,8,0.78) 100%)', pointerEvents: 'none' }}
