@@ -46,6 +46,9 @@ test('a new cook signs up, checks the username, lands on Home, signs out and sig
   // New accounts start with the three welcome recipes, featured on Home.
   await expect(page.getByTestId('recipe-card')).toHaveCount(3);
   await expect(page.getByRole('link', { name: 'Tickets (0)' })).toBeVisible();
+  const addRecipe = page.getByRole('region', { name: 'Add a Recipe' });
+  await expect(addRecipe.getByRole('link', { name: /Manual Creation/ })).toHaveAttribute('href', '/create-recipe');
+  await expect(addRecipe.getByText('Upload photos of recipes')).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/home.png`, fullPage: true });
 
   // Sign out from the header.

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card, { type CardProps } from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
@@ -14,8 +14,9 @@ interface DashboardCardProps extends Omit<CardProps, 'title'> {
 
 /** A home-screen card: an icon, a title, an optional action, then its content. */
 export function DashboardCard({ title, subtitle, icon, action, children, sx, ...rest }: DashboardCardProps) {
+  const titleId = useId();
   return (
-    <Card component="section" sx={[{ p: { xs: 2.5, sm: 3 }, display: 'flex', flexDirection: 'column' }, ...(Array.isArray(sx) ? sx : [sx])]} {...rest}>
+    <Card component="section" aria-labelledby={titleId} sx={[{ p: { xs: 2.5, sm: 3 }, display: 'flex', flexDirection: 'column' }, ...(Array.isArray(sx) ? sx : [sx])]} {...rest}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2.5, flexWrap: 'wrap', rowGap: 1.5 }}>
         {icon && (
           <Box
@@ -26,7 +27,7 @@ export function DashboardCard({ title, subtitle, icon, action, children, sx, ...
           </Box>
         )}
         <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
-          <Typography variant="h5" component="h2">
+          <Typography variant="h5" component="h2" id={titleId}>
             {title}
           </Typography>
           {subtitle && (

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCurrentUser, useSignOut } from '../../auth';
+import { AddRecipeCard } from '../components/AddRecipeCard';
 import { AssistantCard } from '../components/AssistantCard';
 import { FeaturedRecipesCard } from '../components/FeaturedRecipesCard';
 import { KitchenCard } from '../components/KitchenCard';
@@ -32,8 +33,8 @@ export default function HomePage() {
           display: 'grid',
           gap: { xs: 2, sm: 3 },
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
-          // The assistant spans two rows; the kitchen card takes what the profile card leaves.
-          gridTemplateRows: { md: 'auto 1fr auto' },
+          // The assistant spans the first three rows; the kitchen card takes what the others leave.
+          gridTemplateRows: { md: 'auto auto 1fr auto' },
           alignItems: 'stretch',
         }}
       >
@@ -42,10 +43,13 @@ export default function HomePage() {
             <ProfileCard user={user} onLogout={() => void signOut()} loggingOut={isPending} />
           </Box>
         )}
-        <Box sx={{ gridColumn: { md: 1 }, gridRow: { md: '1 / span 2' } }}>
+        <Box sx={{ gridColumn: { md: 1 }, gridRow: { md: '1 / span 3' } }}>
           <AssistantCard name={name} />
         </Box>
-        <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 2 }, display: 'flex', '& > *': { flex: 1 } }}>
+        <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 2 } }}>
+          <AddRecipeCard />
+        </Box>
+        <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 3 }, display: 'flex', '& > *': { flex: 1 } }}>
           <KitchenCard />
         </Box>
         <Box sx={{ gridColumn: { md: '1 / -1' } }}>
