@@ -3,6 +3,7 @@ import { Migration20261122055007 } from './Migration20261122055007.js';
 import { Migration20261122055556_recipes } from './Migration20261122055556_recipes.js';
 import { Migration20261122055833_recipe_images } from './Migration20261122055833_recipe_images.js';
 import { Migration20261122060919_cooking_progress } from './Migration20261122060919_cooking_progress.js';
+import { Migration20261123080351_email_verification } from './Migration20261123080351_email_verification.js';
 
 type MigrationClass = new (...args: any[]) => Migration;
 
@@ -12,4 +13,5 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261122055556_recipes', class: Migration20261122055556_recipes },
   { name: 'Migration20261122055833_recipe_images', class: Migration20261122055833_recipe_images },
   { name: 'Migration20261122060919_cooking_progress', class: Migration20261122060919_cooking_progress },
+  { name: 'Migration20261123080351_email_verification', class: Migration20261123080351_email_verification },
 ];

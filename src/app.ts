@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { resolve } from 'node:path';
 import { type MikroORM, RequestContext } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { type INestApplication, type LoggerService, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -10,15 +11,13 @@ import session from 'express-session';
 import { AppModule } from './app.module.js';
 import { PgSessionStore } from './modules/auth/index.js';
 import type { AppConfig } from './platform/config/app-config.js';
+import { jsonBody } from './platform/http/json-body.js';
 import { sameOriginOnly } from './platform/http/same-origin.js';
+import { sessionCookieName, sessionCookieOptions, strictTransportSecurity } from './platform/http/transport.js';
 import { mediaDirectory } from './platform/media/media.module.js';
 import { securityHeaders, webClient } from './platform/http/web-client.js';
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
-/** Routes that take images as data URLs get room for a 5 MB file (base64 adds a third). */
-const IMAGE_ROUTES = /^\/api\/(user$|recipes|recipe\/process-image|images)/;
-
-const NUL_IN_TEXT = 'Text must not contain NUL (\\u0000) characters';
 
 const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
   error: ['fatal', 'error'],
@@ -56,41 +55,25 @@ export async function createApp(
   app.disable('x-powered-by');
 
   app.use(securityHeaders);
+  app.use(strictTransportSecurity);
   app.use('/api', (_req: express.Request, _res: express.Response, next: express.NextFunction) =>
     RequestContext.create(orm.em, next),
   );
-  // PostgreSQL text cannot hold NUL characters: refuse them at the edge instead of failing later.
-  const refuseNul = (_key: string, value: unknown) => {
-    if (typeof value === 'string' && value.includes('\u0000')) throw new SyntaxError(NUL_IN_TEXT);
-    return value;
-  };
-  const smallJson = express.json({ limit: '1mb', reviver: refuseNul });
-  const imageJson = express.json({ limit: '8mb', reviver: refuseNul });
-  app.use((req: express.Request, res: express.Response, next: express.NextFunction) =>
-    /%00/.test(req.originalUrl) ? res.status(400).json({ message: NUL_IN_TEXT }) : next(),
-  );
-  app.use((req: express.Request, res: express.Response, next: express.NextFunction) =>
-    (IMAGE_ROUTES.test(req.path) ? imageJson : smallJson)(req, res, (error?: { type?: string; status?: number }) => {
-      if (!error) return next();
-      if (error.type === 'entity.too.large') return res.status(413).json({ message: 'Request body is too large' });
-      if (error.type === 'entity.parse.failed') {
-        const nul = (error as { message?: string }).message?.includes(NUL_IN_TEXT);
-        return res.status(400).json({ message: nul ? NUL_IN_TEXT : 'Request body is not valid JSON' });
-      }
-      res.status(error.status && error.status < 500 ? error.status : 400).json({ message: 'Request body could not be read' });
-    }),
-  );
-  app.use(
-    '/api',
+  app.use(jsonBody());
+  // express-session writes its cookie settings onto the store it is given: each variant needs its own.
+  const sessionFor = (secure: boolean) =>
     session({
-      name: 'savor.sid',
+      name: sessionCookieName(secure),
       secret: config.sessionSecret,
-      store: app.get(PgSessionStore),
+      store: secure ? new PgSessionStore(app.get(EntityManager)) : app.get(PgSessionStore),
       resave: false,
       saveUninitialized: false,
       rolling: true,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: THIRTY_DAYS_MS, path: '/' },
-    }),
+      cookie: { ...sessionCookieOptions(secure), maxAge: THIRTY_DAYS_MS },
+    });
+  const [plainSession, secureSession] = [sessionFor(false), sessionFor(true)];
+  app.use('/api', (req: express.Request, res: express.Response, next: express.NextFunction) =>
+    (req.secure ? secureSession : plainSession)(req, res, next),
   );
   app.use(sameOriginOnly(config.publicBaseUrl));
   app.use('/media', express.static(mediaDirectory(config), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));

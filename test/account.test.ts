@@ -165,7 +165,7 @@ describe('password reset', () => {
   it('sets the new password with the mailed token once, ends every session and does not sign in', async () => {
     const { browser, account, user } = await signedInBrowser(t);
     const token = await requestLink(account.email);
-    const [stored] = await t.sql<{ token_hash: string }>('select token_hash from password_reset_tokens where user_id = ?', [user.id]);
+    const [stored] = await t.sql<{ token_hash: string }>("select token_hash from account_tokens where user_id = ? and purpose = 'password-reset'", [user.id]);
     expect(stored.token_hash).not.toContain(token);
 
     const reset = await t.http().post('/api/reset-password').send({ email: account.email, token, newPassword: 'after-reset' }).expect(200);
@@ -185,7 +185,7 @@ describe('password reset', () => {
     const token = await requestLink(account.email);
     await t.http().post('/api/reset-password').send({ email: other.account.email, token, newPassword: 'hijacked1' }).expect(400);
     await t.http().post('/api/reset-password').send({ email: account.email, token: 'made-up-token', newPassword: 'hijacked1' }).expect(400);
-    await t.sql("update password_reset_tokens set expires_at = now() - interval '1 minute' where user_id = ?", [user.id]);
+    await t.sql("update account_tokens set expires_at = now() - interval '1 minute' where user_id = ?", [user.id]);
     await t.http().post('/api/reset-password').send({ email: account.email, token, newPassword: 'hijacked1' }).expect(400);
     await t.http().post('/api/login').send({ email: account.email, password: account.password }).expect(200);
     await t.http().post('/api/login').send({ email: other.account.email, password: other.account.password }).expect(200);
@@ -231,19 +231,38 @@ describe('Google sign-in', () => {
     expect(password.body.message).toContain('Google Sign-In');
   });
 
-  it('links an existing account with the same verified email instead of creating another', async () => {
-    const { account, user } = await signedInBrowser(t);
-    const { browser } = await signInWithGoogle({ sub: 'g-200', name: 'Someone Else', email: account.email, email_verified: true });
-    expect((await browser.get('/api/user').expect(200)).body.id).toBe(user.id);
+  it('links an account whose email was verified, keeping its password and sessions', async () => {
+    const { browser, account, user } = await signedInBrowser(t);
+    await t.sql('update users set email_verified = true where id = ?', [user.id]);
+    const google = await signInWithGoogle({ sub: 'g-200', name: 'Someone Else', email: account.email, email_verified: true });
+    expect((await google.browser.get('/api/user').expect(200)).body).toMatchObject({ id: user.id, hasPassword: true, emailVerified: true });
     const [{ count }] = await t.sql<{ count: string }>('select count(*) as count from users where email = ?', [account.email]);
     expect(Number(count)).toBe(1);
+    await browser.get('/api/user').expect(200);
     await t.http().post('/api/login').send({ email: account.email, password: account.password }).expect(200);
   });
 
-  it('refuses to link an unverified email to an existing account', async () => {
+  it('gives an account registered with an unproved address to the Google owner of that address', async () => {
+    const squatter = await signedInBrowser(t);
+    const { browser } = await signInWithGoogle({ sub: 'g-250', name: 'Real Owner', email: squatter.account.email, email_verified: true });
+    expect((await browser.get('/api/user').expect(200)).body).toMatchObject({ id: squatter.user.id, hasPassword: false, emailVerified: true });
+    await squatter.browser.get('/api/user').expect(401);
+    const password = await t.http().post('/api/login').send({ email: squatter.account.email, password: squatter.account.password }).expect(401);
+    expect(password.body.message).toContain('Google Sign-In');
+  });
+
+  it('refuses a Google account whose email Google has not verified', async () => {
     const { account } = await signedInBrowser(t);
-    const { finish } = await signInWithGoogle({ sub: 'g-300', name: 'Impostor', email: account.email, email_verified: false });
-    expect(finish.headers.location).toMatch(/^\/auth\?auth_error=/);
+    for (const email of [account.email, 'fresh-unverified@example.com']) {
+      const { browser, finish } = await signInWithGoogle({ sub: `g-300-${email}`, name: 'Impostor', email, email_verified: false });
+      expect(decodeURIComponent(finish.headers.location)).toBe(
+        '/auth?auth_error=Google has not verified the email address of this Google account. Verify it with Google, then try again.',
+      );
+      await browser.get('/api/user').expect(401);
+    }
+    const [{ count }] = await t.sql<{ count: string }>("select count(*) as count from users where email = 'fresh-unverified@example.com'");
+    expect(Number(count)).toBe(0);
+    await t.http().post('/api/login').send({ email: account.email, password: account.password }).expect(200);
   });
 
   it('refuses a callback whose state was not issued to this browser', async () => {

@@ -1,3 +1,7 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { signedInBrowser } from './support/factories.js';
 import { recipeInput } from './support/recipes.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -36,5 +40,83 @@ describe('hostile input gets a clear 4xx, never a 500', () => {
     const register = await t.http().post('/api/register').send({ email: ['a@b.co'], password: { x: 1 }, username: 5 }).expect(400);
     expect(register.body.message).toEqual(expect.any(String));
     await t.http().post('/api/login').send([1, 2, 3]).expect(400);
+  });
+
+  it.each(['offset=99999999999999999999', 'offset=1000001', 'offset=-1', 'limit=0', 'limit=201', 'limit=1e400', 'offset=abc'])(
+    'bounds paging: GET /api/recipes?%s is a 400 with a message',
+    async (query) => {
+      const { browser } = await signedInBrowser(t);
+      const response = await browser.get(`/api/recipes?${query}`).expect(400);
+      expect(response.body.message).toMatch(/^(limit|offset) /);
+    },
+  );
+
+  it.each(['<script>alert("x")</script>', 'Tom & "Jerry\'s" <pie>', 'Bell\u0007 and \u001b[31m escape', `${'a'.repeat(33)}&&& cut here`])(
+    'makes a placeholder picture for the name %j',
+    async (prompt) => {
+      const { browser } = await signedInBrowser(t);
+      const response = await browser.post('/api/recipe/generate-image').send({ prompt, category: 'Dessert' }).expect(200);
+      expect(response.body.imageUrl).toMatch(/^\/media\/[0-9a-f]{64}\.jpg$/);
+    },
+  );
+
+  it('answers 413 at once to a body declared larger than the limit, without waiting for it', async () => {
+    const base = await t.url();
+    const { port } = new URL(base);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () =>
+        socket.write('POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000000\r\n\r\n{}'),
+      );
+      let received = '';
+      socket.on('data', (chunk) => {
+        received += chunk.toString();
+        if (received.includes('\r\n\r\n{')) {
+          socket.destroy();
+          resolve(received);
+        }
+      });
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain('{"message":"Request body is too large"}');
+  });
+
+  it('accepts known nutrients with short values and refuses any other shape', async () => {
+    const { browser } = await signedInBrowser(t);
+    const fine = await browser
+      .post('/api/recipes')
+      .send(recipeInput({ nutritionFacts: { calories: '420 kcal', protein: '32g', sodium: 610 } }))
+      .expect(201);
+    expect(fine.body.nutritionFacts).toEqual({ calories: '420 kcal', protein: '32g', sodium: 610 });
+
+    const manyKeys = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k${i}`, '1g']));
+    const refusals: [unknown, RegExp][] = [
+      [manyKeys, /^Unknown nutrition fact: k0/],
+      [{ calories: 'x'.repeat(200_000) }, /^Nutrition fact calories must be a number or a short text/],
+      [{ protein: { nested: true } }, /^Nutrition fact protein must be/],
+      [['420 kcal'], /^Nutrition facts must be an object/],
+    ];
+    for (const [nutritionFacts, message] of refusals) {
+      const response = await browser.post('/api/recipes').send(recipeInput({ nutritionFacts })).expect(400);
+      expect(response.body.message).toMatch(message);
+      const patch = await browser.patch(`/api/recipes/${fine.body.id}`).send({ nutritionFacts }).expect(400);
+      expect(patch.body.message).toMatch(message);
+    }
+    expect((await browser.get(`/api/recipes/${fine.body.id}`)).body.nutritionFacts).toEqual(fine.body.nutritionFacts);
+  });
+
+  it("writes no file when a stranger sends a picture for someone else's recipe", async () => {
+    const owner = await signedInBrowser(t);
+    const stranger = await signedInBrowser(t);
+    const recipe = (await owner.browser.post('/api/recipes').send(recipeInput()).expect(201)).body;
+    await owner.browser.patch(`/api/recipes/${recipe.id}/public`).send({ isPublic: true }).expect(200);
+    const media = join(t.config.dataDir, 'media');
+    const filesBefore = existsSync(media) ? readdirSync(media).length : 0;
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#123456' } }).png().toBuffer();
+    await stranger.browser
+      .patch(`/api/recipes/${recipe.id}`)
+      .send({ imageUrl: `data:image/png;base64,${png.toString('base64')}` })
+      .expect(403);
+    expect(existsSync(media) ? readdirSync(media).length : 0).toBe(filesBefore);
   });
 });

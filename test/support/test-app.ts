@@ -1,5 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -19,6 +20,8 @@ export interface TestApp {
   /** A client that keeps cookies between calls, like one browser. */
   browser: () => ReturnType<typeof request.agent>;
   sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
+  /** The app listening on a loopback port, for bursts of truly parallel requests; answers its base URL. */
+  url(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -30,6 +33,7 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp
   const orm = await openDatabase(database.url, entities);
   const app = await createApp(config, orm, { logger: false, scheduler: false });
   const server = app.getHttpServer();
+  let baseUrl: Promise<string> | undefined;
   return {
     app,
     orm,
@@ -37,6 +41,11 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp
     http: () => request(server),
     browser: () => request.agent(server),
     sql: (query, params = []) => orm.em.getConnection().execute(query, params as never[]) as never,
+    url: () =>
+      (baseUrl ??= app.listen(0, '127.0.0.1').then(() => {
+        const address = server.address() as AddressInfo;
+        return `http://127.0.0.1:${address.port}`;
+      })),
     close: async () => {
       await app.close();
       await orm.close();

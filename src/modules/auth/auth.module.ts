@@ -3,7 +3,10 @@ import { APP_GUARD } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { AttemptLog } from './application/ports/attempt-log.js';
 import { PasswordHasher } from './application/ports/password-hasher.js';
-import { PasswordResetTokens } from './application/ports/password-reset-tokens.js';
+import { AccountTokens } from './application/ports/account-tokens.js';
+import { AccountMail } from './application/account-mail.js';
+import { ResendEmailVerification, VerifyEmail } from './application/email-verification.js';
+import { MailRequestLimit } from './application/mail-request-limit.js';
 import { UserRepository } from './application/ports/user.repository.js';
 import { UserSessions } from './application/ports/user-sessions.js';
 import { RegisterUser } from './application/register-user.js';
@@ -20,7 +23,7 @@ import { AuthController } from './adapters/http/auth.controller.js';
 import { GoogleAuthController } from './adapters/http/google-auth.controller.js';
 import { GoogleStrategy } from './adapters/http/google.strategy.js';
 import { SessionAuthGuard } from './adapters/http/session-auth.guard.js';
-import { MikroOrmPasswordResetTokens } from './adapters/persistence/mikro-orm-password-reset-tokens.js';
+import { SqlAccountTokens } from './adapters/persistence/sql-account-tokens.js';
 import { MikroOrmUserRepository } from './adapters/persistence/mikro-orm-user.repository.js';
 import { SqlAttemptLog } from './adapters/persistence/sql-attempt-log.js';
 import { PgSessionStore } from './adapters/session/pg-session.store.js';
@@ -33,7 +36,7 @@ import { SqlUserSessions } from './adapters/session/sql-user-sessions.js';
     { provide: UserRepository, useClass: MikroOrmUserRepository },
     { provide: PasswordHasher, useClass: ScryptPasswordHasher },
     { provide: AttemptLog, useClass: SqlAttemptLog },
-    { provide: PasswordResetTokens, useClass: MikroOrmPasswordResetTokens },
+    { provide: AccountTokens, useClass: SqlAccountTokens },
     { provide: UserSessions, useClass: SqlUserSessions },
     { provide: APP_GUARD, useClass: SessionAuthGuard },
     {
@@ -48,6 +51,10 @@ import { SqlUserSessions } from './adapters/session/sql-user-sessions.js';
     UpdateProfile,
     RequestPasswordReset,
     ResetPassword,
+    VerifyEmail,
+    ResendEmailVerification,
+    AccountMail,
+    MailRequestLimit,
     UserQueries,
     UserDirectory,
     PgSessionStore,

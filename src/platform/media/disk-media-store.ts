@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MediaStore } from './media-store.js';
 
@@ -12,14 +12,22 @@ export class DiskMediaStore extends MediaStore {
     super();
   }
 
+  /**
+   * Each writer uses its own temporary file, then renames it into place: a rename replaces atomically,
+   * so parallel saves of the same bytes all succeed and readers never see a partial file.
+   */
   async save(bytes: Buffer, extension: string): Promise<string> {
     const name = `${createHash('sha256').update(bytes).digest('hex')}.${extension}`;
     const path = join(this.directory, name);
     if (!existsSync(path)) {
       await mkdir(this.directory, { recursive: true });
-      const partial = `${path}.${process.pid}.partial`;
-      await writeFile(partial, bytes);
-      await rename(partial, path);
+      const partial = `${path}.${randomUUID()}.partial`;
+      try {
+        await writeFile(partial, bytes);
+        await rename(partial, path);
+      } finally {
+        await rm(partial, { force: true });
+      }
     }
     return `${MEDIA_URL_PREFIX}${name}`;
   }

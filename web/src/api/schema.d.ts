@@ -155,6 +155,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms the address with the token from the mailed /verify-email link (single use, 24 hours). */
+        post: operations["verifyEmailAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verify-email/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails a fresh verification link to the signed-in account's address. */
+        post: operations["resendVerificationEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/google": {
         parameters: {
             query?: never;
@@ -402,6 +436,8 @@ export interface components {
             username: string;
             email: string;
             isAdmin: boolean;
+            /** @description Whether the owner proved the address (mailed link, password reset or Google) */
+            emailVerified: boolean;
             bio: string | null;
             profilePicture: string | null;
             dietaryRestrictions: string[];
@@ -468,6 +504,10 @@ export interface components {
             /** @example secret123 */
             newPassword: string;
         };
+        VerifyEmailDto: {
+            /** @description The token from the emailed /verify-email link */
+            token: string;
+        };
         RecipeSummaryDto: {
             id: number;
             userId: number;
@@ -503,8 +543,15 @@ export interface components {
             instructions: string[];
             tags: string[];
             tips: string[];
+            /**
+             * @description Per serving; keys among calories, protein, carbs, fat, fiber, sugar, addedSugar, saturatedFat, transFat, unsaturatedFat, cholesterol, sodium, potassium, calcium, iron, vitaminA, vitaminC, vitaminD; values a number or text of at most 30 characters
+             * @example {
+             *       "calories": "420 kcal",
+             *       "protein": "32g"
+             *     }
+             */
             nutritionFacts: {
-                [key: string]: unknown;
+                [key: string]: string | number;
             } | null;
             isFavorite: boolean;
             isPublic: boolean;
@@ -545,13 +592,14 @@ export interface components {
             /** @description A list, or one string with a line per tip */
             tips?: string[];
             /**
+             * @description Per serving; keys among calories, protein, carbs, fat, fiber, sugar, addedSugar, saturatedFat, transFat, unsaturatedFat, cholesterol, sodium, potassium, calcium, iron, vitaminA, vitaminC, vitaminD; values a number or text of at most 30 characters
              * @example {
              *       "calories": "420 kcal",
              *       "protein": "32g"
              *     }
              */
             nutritionFacts?: {
-                [key: string]: unknown;
+                [key: string]: string | number;
             } | null;
             /** @description data:image/… URL (stored as a file), http(s):// or / address */
             imageUrl?: string | null;
@@ -593,13 +641,14 @@ export interface components {
             /** @description A list, or one string with a line per tip */
             tips?: string[];
             /**
+             * @description Per serving; keys among calories, protein, carbs, fat, fiber, sugar, addedSugar, saturatedFat, transFat, unsaturatedFat, cholesterol, sodium, potassium, calcium, iron, vitaminA, vitaminC, vitaminD; values a number or text of at most 30 characters
              * @example {
              *       "calories": "420 kcal",
              *       "protein": "32g"
              *     }
              */
             nutritionFacts?: {
-                [key: string]: unknown;
+                [key: string]: string | number;
             } | null;
             /** @description data:image/… URL (stored as a file), http(s):// or / address */
             imageUrl?: string | null;
@@ -1055,6 +1104,72 @@ export interface operations {
             };
         };
     };
+    verifyEmailAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyEmailDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    resendVerificationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     startGoogleSignIn: {
         parameters: {
             query?: never;
@@ -1094,11 +1209,12 @@ export interface operations {
     listMyRecipes: {
         parameters: {
             query?: {
+                /** @description Page size (the list says its default) */
+                limit?: number;
+                offset?: number;
                 /** @description Matches name or description, case-insensitive */
                 search?: string;
                 category?: string;
-                limit?: number;
-                offset?: number;
             };
             header?: never;
             path?: never;

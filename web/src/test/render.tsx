@@ -46,6 +46,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     username: 'ada_cooks',
     email: 'ada@example.com',
     isAdmin: false,
+    emailVerified: true,
     bio: null,
     profilePicture: null,
     dietaryRestrictions: [],

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { categoryFamily, placeholderBannerSvg } from './placeholder-banner.js';
 
 describe('placeholder banner', () => {
@@ -20,5 +21,17 @@ describe('placeholder banner', () => {
     expect(svg).toContain('width="800" height="450"');
     expect(svg.match(/Mac &amp; Cheese &lt;3/g)!.length).toBeGreaterThan(10);
     expect(svg).not.toContain('<3');
+  });
+
+  it('makes well-formed XML from names with quotes, control characters and an entity at the cut', async () => {
+    const names = ['"Quoted" <b>bold</b>', 'Tab\tand\u0007bell\u0000nul', `${'x'.repeat(32)}&& more text after the cut`, `${'y'.repeat(79)}&`];
+    for (const name of names) {
+      const svg = placeholderBannerSvg(name, 'Dessert');
+      expect(svg).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
+      expect(svg).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
+      // librsvg (through sharp) refuses malformed XML: this is what answered 500 before.
+      const png = await sharp(Buffer.from(svg)).png().toBuffer();
+      expect((await sharp(png).metadata()).width).toBe(800);
+    }
   });
 });

@@ -27,20 +27,27 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
 }
 
+/** XML 1.0 allows no control characters but tab, newline and carriage return; none belong in a title. */
+function withoutControlCharacters(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\ufffe\uffff]/g, ' ').replace(/\s+/g, ' ');
+}
+
 export const BANNER_WIDTH = 800;
 export const BANNER_HEIGHT = 450;
 
 /** An 800×450 banner with the recipe name repeated in rows behind a title card, in the category's colours. */
 export function placeholderBannerSvg(recipeName: string, category: string): string {
   const palette = CATEGORY_PALETTES[categoryFamily(category)];
-  const name = escapeXml(recipeName.trim().slice(0, 80) || 'Savor');
+  // Cut before escaping, so an entity such as &amp; is never cut in half.
+  const plainName = withoutControlCharacters(recipeName).trim().slice(0, 80) || 'Savor';
+  const name = escapeXml(plainName);
   const repeated = Array.from({ length: 4 }, () => name).join(' · ');
   const rows = Array.from({ length: 9 }, (_, row) => {
     const y = 30 + row * 52;
     const x = row % 2 === 0 ? -40 : -160;
     return `<text x="${x}" y="${y}" font-size="34" font-weight="700" fill="${palette.accent}" opacity="0.55">${repeated}</text>`;
   }).join('');
-  const title = name.length > 34 ? `${name.slice(0, 33)}…` : name;
+  const title = escapeXml(plainName.length > 34 ? `${plainName.slice(0, 33)}…` : plainName);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" viewBox="0 0 ${BANNER_WIDTH} ${BANNER_HEIGHT}">
 <rect width="100%" height="100%" fill="${palette.background}"/>
 <g font-family="DejaVu Sans, Arial, sans-serif" transform="rotate(-8 400 225)">${rows}</g>

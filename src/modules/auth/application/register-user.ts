@@ -1,10 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { EmailTakenError, UsernameTakenError } from '../domain/auth.errors.js';
 import type { DietaryRestriction } from '../domain/dietary-restriction.js';
 import { UserRegistered } from '../domain/events.js';
 import { normalizeEmail, User } from '../domain/user.js';
+import { AccountMail } from './account-mail.js';
 import { PasswordHasher } from './ports/password-hasher.js';
 import { UserRepository } from './ports/user.repository.js';
 
@@ -21,8 +21,8 @@ export class RegisterUser {
   constructor(
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: EventEmitter2,
+    private readonly mail: AccountMail,
   ) {}
 
   async execute(registration: Registration): Promise<User> {
@@ -35,10 +35,10 @@ export class RegisterUser {
       passwordHash: await this.hasher.hash(registration.password),
       dietaryRestrictions: registration.dietaryRestrictions,
     });
-    user.applyAdminList(this.config.adminEmails);
     user.recordSignIn();
     await this.users.save(user);
     await this.events.emitAsync(UserRegistered.eventName, new UserRegistered(user.id));
+    await this.mail.sendVerificationLink(user);
     return user;
   }
 }

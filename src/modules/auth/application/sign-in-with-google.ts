@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
-import { GoogleSignInFailedError } from '../domain/auth.errors.js';
+import { GoogleSignInFailedError, UnverifiedGoogleEmailError } from '../domain/auth.errors.js';
 import { UserRegistered } from '../domain/events.js';
 import { normalizeEmail, User, usernameBase } from '../domain/user.js';
 import { UserRepository } from './ports/user.repository.js';
+import { UserSessions } from './ports/user-sessions.js';
 
 export interface GoogleIdentity {
   googleId: string;
@@ -17,23 +18,26 @@ export interface GoogleIdentity {
 export class SignInWithGoogle {
   constructor(
     private readonly users: UserRepository,
+    private readonly sessions: UserSessions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: EventEmitter2,
   ) {}
 
-  /** Finds the account by Google id, links an account with the same verified email, or creates one. */
+  /**
+   * Accepts only a Google account whose email Google verified. Finds the account by Google id, links
+   * the account with that email (taking it over when its email was never verified), or creates one.
+   */
   async execute(identity: GoogleIdentity): Promise<User> {
+    if (!identity.email) throw new GoogleSignInFailedError('Google did not share an email address for this account');
+    if (!identity.emailVerified) throw new UnverifiedGoogleEmailError();
+    const email = normalizeEmail(identity.email);
     let user = await this.users.findByGoogleId(identity.googleId);
     let created = false;
+    let tookOver = false;
     if (!user) {
-      if (!identity.email) throw new GoogleSignInFailedError('Google did not share an email address for this account');
-      const email = normalizeEmail(identity.email);
       user = await this.users.findByEmail(email);
       if (user) {
-        if (!identity.emailVerified) {
-          throw new GoogleSignInFailedError('This email is already registered. Please sign in with your password.');
-        }
-        user.linkGoogle(identity.googleId);
+        ({ tookOver } = user.linkGoogle(identity.googleId, this.config.adminEmails));
       } else {
         const name = identity.name?.trim() || email.split('@')[0];
         user = new User({
@@ -42,6 +46,7 @@ export class SignInWithGoogle {
           username: await this.freeUsername(usernameBase(name)),
           passwordHash: null,
           googleId: identity.googleId,
+          emailVerified: true,
         });
         created = true;
       }
@@ -49,6 +54,8 @@ export class SignInWithGoogle {
     user.applyAdminList(this.config.adminEmails);
     user.recordSignIn();
     await this.users.save(user);
+    // Whoever registered the address first did not own it: their sessions end with their password.
+    if (tookOver) await this.sessions.endAll(user.id);
     if (created) await this.events.emitAsync(UserRegistered.eventName, new UserRegistered(user.id));
     return user;
   }

@@ -2,7 +2,7 @@ import type { AppConfig } from '../../../platform/config/app-config.js';
 import { GoogleAccountError, InvalidCredentialsError, TooManyAttemptLogError } from '../domain/auth.errors.js';
 import { User } from '../domain/user.js';
 import { PasswordHasher } from './ports/password-hasher.js';
-import { AttemptLog } from './ports/attempt-log.js';
+import { type AttemptLimit, AttemptLog, type AttemptSlot } from './ports/attempt-log.js';
 import { type PublicUserProfile, UserRepository } from './ports/user.repository.js';
 import { MAX_FAILURES_PER_ACCOUNT, SignIn } from './sign-in.js';
 
@@ -38,12 +38,19 @@ class MemoryUsers extends UserRepository {
 }
 
 class MemoryAttempts extends AttemptLog {
-  failures: { key: string; at: Date }[] = [];
-  async countSince(key: string, since: Date) {
+  failures: { id: number; key: string; at: Date }[] = [];
+  private nextId = 1;
+  countSince(key: string, since: Date) {
     return this.failures.filter((failure) => failure.key === key && failure.at >= since).length;
   }
-  async record(keys: string[], at: Date) {
-    this.failures.push(...keys.map((key) => ({ key, at })));
+  async take(limits: AttemptLimit[], since: Date, now: Date): Promise<AttemptSlot | null> {
+    if (limits.some((limit) => this.countSince(limit.key, since) >= limit.max)) return null;
+    const taken = limits.map((limit) => ({ id: this.nextId++, key: limit.key, at: now }));
+    this.failures.push(...taken);
+    return taken.map((attempt) => attempt.id);
+  }
+  async giveBack(slot: AttemptSlot) {
+    this.failures = this.failures.filter((failure) => !slot.includes(failure.id));
   }
   async clear(key: string) {
     this.failures = this.failures.filter((failure) => failure.key !== key);
@@ -81,7 +88,8 @@ describe('SignIn', () => {
       await expect(signIn.execute(credentials('wrong'))).rejects.toBeInstanceOf(InvalidCredentialsError);
     }
     await signIn.execute(credentials('secret1'));
-    expect(await attempts.countSince('account:cook@example.com', new Date(0))).toBe(0);
+    expect(attempts.countSince('account:cook@example.com', new Date(0))).toBe(0);
+    expect(attempts.countSince('address:10.0.0.1', new Date(0))).toBe(MAX_FAILURES_PER_ACCOUNT - 1);
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i += 1) {
       await expect(signIn.execute(credentials('wrong'))).rejects.toBeInstanceOf(InvalidCredentialsError);
     }
@@ -96,9 +104,12 @@ describe('SignIn', () => {
     expect((error as Error).message).toContain('Google Sign-In');
   });
 
-  it('promotes accounts on the admin list when they sign in', async () => {
+  it('promotes accounts on the admin list when they sign in, once their email is verified', async () => {
     const { users, signIn } = setup(['cook@example.com']);
-    await users.save(new User({ email: 'cook@example.com', username: 'cook', name: 'Cook', passwordHash: 'plain:secret1' }));
+    const user = new User({ email: 'cook@example.com', username: 'cook', name: 'Cook', passwordHash: 'plain:secret1' });
+    await users.save(user);
+    expect((await signIn.execute(credentials('secret1'))).isAdmin).toBe(false);
+    user.emailVerified = true;
     expect((await signIn.execute(credentials('secret1'))).isAdmin).toBe(true);
   });
 });

@@ -29,24 +29,25 @@ export class SignIn {
     const accountKey = `account:${email}`;
     const addressKey = `address:${credentials.clientAddress}`;
     const now = new Date();
-    const since = new Date(now.getTime() - SIGN_IN_WINDOW_MINUTES * 60_000);
-    const [accountFailures, addressFailures] = await Promise.all([
-      this.attempts.countSince(accountKey, since),
-      this.attempts.countSince(addressKey, since),
-    ]);
-    if (accountFailures >= MAX_FAILURES_PER_ACCOUNT || addressFailures >= MAX_FAILURES_PER_ADDRESS) {
-      throw new TooManyAttemptLogError(SIGN_IN_WINDOW_MINUTES);
-    }
+    // The attempt counts before the password is checked, so parallel guesses cannot all be evaluated;
+    // it is given back only when the sign-in succeeds.
+    const slot = await this.attempts.take(
+      [
+        { key: accountKey, max: MAX_FAILURES_PER_ACCOUNT },
+        { key: addressKey, max: MAX_FAILURES_PER_ADDRESS },
+      ],
+      new Date(now.getTime() - SIGN_IN_WINDOW_MINUTES * 60_000),
+      now,
+    );
+    if (!slot) throw new TooManyAttemptLogError(SIGN_IN_WINDOW_MINUTES);
 
     const user = await this.users.findByEmail(email);
     if (user && !user.hasPassword()) throw new GoogleAccountError();
     const hash = user?.passwordHash ?? (await this.decoy());
     const valid = await this.hasher.verify(credentials.password, hash);
-    if (!user || !valid) {
-      await this.attempts.record([accountKey, addressKey], now);
-      throw new InvalidCredentialsError();
-    }
+    if (!user || !valid) throw new InvalidCredentialsError();
 
+    await this.attempts.giveBack(slot);
     await this.attempts.clear(accountKey);
     user.applyAdminList(this.config.adminEmails);
     user.recordSignIn(now);

@@ -9,6 +9,7 @@ import {
   WrongCurrentPasswordError,
 } from '../domain/auth.errors.js';
 import { normalizeEmail, type ProfileChanges, type User } from '../domain/user.js';
+import { AccountMail } from './account-mail.js';
 import { PasswordHasher } from './ports/password-hasher.js';
 import { UserRepository } from './ports/user.repository.js';
 import { UserSessions } from './ports/user-sessions.js';
@@ -28,6 +29,7 @@ export class UpdateProfile {
     private readonly hasher: PasswordHasher,
     private readonly sessions: UserSessions,
     private readonly images: ImageUploads,
+    private readonly mail: AccountMail,
   ) {}
 
   async execute(userId: number, update: ProfileUpdate, sessionId: string): Promise<User> {
@@ -48,9 +50,14 @@ export class UpdateProfile {
       }
       user.setPasswordHash(await this.hasher.hash(newPassword));
     }
-    user.updateProfile({ ...changes, profilePicture: await this.storedPicture(user, profilePicture) });
+    const previousEmail = user.email;
+    const { emailChanged } = user.updateProfile({ ...changes, profilePicture: await this.storedPicture(user, profilePicture) });
     await this.users.save(user);
     if (newPassword) await this.sessions.endAll(user.id, sessionId);
+    if (emailChanged) {
+      await this.mail.sendVerificationLink(user);
+      await this.mail.sendEmailChangedNotice(previousEmail, user);
+    }
     return user;
   }
 

@@ -97,3 +97,35 @@ export class InvalidProfilePictureError extends DomainError {
     super('Profile picture must be an uploaded image');
   }
 }
+
+export class InvalidVerificationTokenError extends DomainError {
+  readonly kind = 'invalid';
+  override readonly code = 'INVALID_VERIFICATION_TOKEN';
+  constructor() {
+    super('This verification link is invalid or has expired. Please request a new one from your profile.');
+  }
+}
+
+export class EmailAlreadyVerifiedError extends DomainError {
+  readonly kind = 'invalid';
+  override readonly code = 'EMAIL_ALREADY_VERIFIED';
+  constructor() {
+    super('Your email address is already verified.');
+  }
+}
+
+export class TooManyVerificationRequestsError extends DomainError {
+  readonly kind = 'too-many-requests';
+  override readonly code = 'TOO_MANY_ATTEMPTS';
+  constructor() {
+    super('Too many verification emails requested. Please try again later.');
+  }
+}
+
+export class UnverifiedGoogleEmailError extends DomainError {
+  readonly kind = 'unauthenticated';
+  override readonly code = 'GOOGLE_EMAIL_UNVERIFIED';
+  constructor() {
+    super('Google has not verified the email address of this Google account. Verify it with Google, then try again.');
+  }
+}

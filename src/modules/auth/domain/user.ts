@@ -7,6 +7,7 @@ export interface NewUser {
   passwordHash: string | null;
   dietaryRestrictions?: DietaryRestriction[];
   googleId?: string | null;
+  emailVerified?: boolean;
 }
 
 /** Emails are compared and stored lower-cased (DECISIONS.md). */
@@ -26,6 +27,8 @@ export class User {
   dietaryRestrictions: string[];
   googleId: string | null;
   isAdmin = false;
+  /** Whether the owner of the mailbox proved it: by a mailed link, a password reset or Google. */
+  emailVerified: boolean;
   createdAt: Date;
   lastLoginAt: Date | null = null;
 
@@ -36,6 +39,7 @@ export class User {
     this.passwordHash = data.passwordHash;
     this.dietaryRestrictions = [...new Set(data.dietaryRestrictions ?? [])];
     this.googleId = data.googleId ?? null;
+    this.emailVerified = data.emailVerified ?? false;
     this.createdAt = now;
   }
 
@@ -43,9 +47,17 @@ export class User {
     return this.passwordHash !== null;
   }
 
-  /** Admin status follows the ADMIN_EMAILS list at sign-up and sign-in; it is never set from a request. */
+  /**
+   * Admin status follows the ADMIN_EMAILS list, for a mailbox the account has proved it owns: typing an
+   * address (at sign-up or in the profile) never makes anyone an admin. Never set from a request.
+   */
   applyAdminList(adminEmails: readonly string[]): void {
-    if (adminEmails.includes(this.email)) this.isAdmin = true;
+    if (this.emailVerified && adminEmails.includes(this.email)) this.isAdmin = true;
+  }
+
+  verifyEmail(adminEmails: readonly string[]): void {
+    this.emailVerified = true;
+    this.applyAdminList(adminEmails);
   }
 
   recordSignIn(now: Date = new Date()): void {
@@ -56,17 +68,32 @@ export class User {
     this.passwordHash = passwordHash;
   }
 
-  linkGoogle(googleId: string): void {
+  /**
+   * Links a Google account whose email Google verified. When this account never proved its address,
+   * whoever registered it did not own the mailbox: the password goes, and the Google owner keeps the
+   * account. Answers whether that happened (the caller then ends the account's other sessions).
+   */
+  linkGoogle(googleId: string, adminEmails: readonly string[]): { tookOver: boolean } {
+    const tookOver = !this.emailVerified;
     this.googleId = googleId;
+    if (tookOver) this.passwordHash = null;
+    this.verifyEmail(adminEmails);
+    return { tookOver };
   }
 
-  updateProfile(changes: ProfileChanges): void {
+  /** Answers whether the email changed: a new address is unverified until its link is opened. */
+  updateProfile(changes: ProfileChanges): { emailChanged: boolean } {
+    const emailChanged = changes.email !== undefined && normalizeEmail(changes.email) !== this.email;
     if (changes.name !== undefined) this.name = changes.name.trim() || this.name;
     if (changes.username !== undefined) this.username = changes.username.trim();
-    if (changes.email !== undefined) this.email = normalizeEmail(changes.email);
+    if (emailChanged) {
+      this.email = normalizeEmail(changes.email!);
+      this.emailVerified = false;
+    }
     if (changes.bio !== undefined) this.bio = changes.bio?.trim() || null;
     if (changes.profilePicture !== undefined) this.profilePicture = changes.profilePicture || null;
     if (changes.dietaryRestrictions !== undefined) this.dietaryRestrictions = [...new Set(changes.dietaryRestrictions)];
+    return { emailChanged };
   }
 }
 

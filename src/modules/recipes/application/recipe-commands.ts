@@ -52,6 +52,8 @@ export class UpdateRecipe {
   /** A change of the picture alone (optionally with source) is not an edit; anything else is. */
   async execute(actorId: number, id: number, changes: Partial<RecipeContent>): Promise<Recipe> {
     const recipe = await visibleRecipe(this.recipes, actorId, id);
+    // Before an uploaded picture is written anywhere: a stranger's upload must leave no file behind.
+    recipe.assertOwner(actorId);
     const { imageUrl, source, ...content } = changes;
     const resolvedImage = await this.images.resolve(imageUrl);
     const editsContent = Object.values(content).some((value) => value !== undefined);

@@ -11,6 +11,14 @@ export const SAVED_FROM = 'Saved from';
 
 export type NutritionFacts = Record<string, string | number>;
 
+/** The nutrients a recipe's facts may name (the five the screens show first, then common extras). */
+export const NUTRITION_FACT_KEYS = [
+  'calories', 'protein', 'carbs', 'fat', 'fiber',
+  'sugar', 'addedSugar', 'saturatedFat', 'transFat', 'unsaturatedFat', 'cholesterol',
+  'sodium', 'potassium', 'calcium', 'iron', 'vitaminA', 'vitaminC', 'vitaminD',
+] as const;
+export const MAX_NUTRITION_VALUE_LENGTH = 30;
+
 export interface RecipeContent {
   name: string;
   description: string;

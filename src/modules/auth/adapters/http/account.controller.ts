@@ -4,10 +4,11 @@ import type { Request } from 'express';
 import { CurrentUser, Public, type SessionUser } from '../../../../platform/http/auth-context.js';
 import { ErrorDto, MessageDto } from '../../../../platform/http/dto.js';
 import { RequestPasswordReset, RESET_REQUEST_ANSWER } from '../../application/request-password-reset.js';
+import { ResendEmailVerification, VerifyEmail } from '../../application/email-verification.js';
 import { ResetPassword } from '../../application/reset-password.js';
 import { UpdateProfile } from '../../application/update-profile.js';
 import { UserDto } from './dto/auth.dto.js';
-import { RequestPasswordResetDto, ResetPasswordDto } from './dto/password-reset.dto.js';
+import { RequestPasswordResetDto, ResetPasswordDto, VerifyEmailDto } from './dto/password-reset.dto.js';
 import { UpdateProfileDto } from './dto/profile.dto.js';
 
 @ApiTags('auth')
@@ -18,6 +19,8 @@ export class AccountController {
     private readonly updateProfile: UpdateProfile,
     private readonly requestReset: RequestPasswordReset,
     private readonly resetPassword: ResetPassword,
+    private readonly verifyEmail: VerifyEmail,
+    private readonly resendVerification: ResendEmailVerification,
   ) {}
 
   /** Updates the signed-in user's profile; a new password ends the user's other sessions. */
@@ -45,5 +48,23 @@ export class AccountController {
   async resetPasswordWithToken(@Body() body: ResetPasswordDto): Promise<MessageDto> {
     await this.resetPassword.execute(body);
     return MessageDto.of('Password has been reset successfully. You can now log in with your new password.');
+  }
+
+  /** Confirms the address with the token from the mailed /verify-email link (single use, 24 hours). */
+  @Public()
+  @Post('verify-email')
+  @HttpCode(200)
+  async verifyEmailAddress(@Body() body: VerifyEmailDto): Promise<MessageDto> {
+    await this.verifyEmail.execute(body.token);
+    return MessageDto.of('Your email address has been verified.');
+  }
+
+  /** Mails a fresh verification link to the signed-in account's address. */
+  @Post('verify-email/resend')
+  @HttpCode(200)
+  @ApiTooManyRequestsResponse({ type: ErrorDto })
+  async resendVerificationEmail(@CurrentUser() user: SessionUser, @Req() request: Request): Promise<MessageDto> {
+    await this.resendVerification.execute(user.id, request.ip ?? 'unknown');
+    return MessageDto.of('We have sent a new verification link to your email address.');
   }
 }

@@ -10,6 +10,7 @@ import {
 import type { Request, Response } from 'express';
 import { CurrentUser, Public, type SessionUser } from '../../../../platform/http/auth-context.js';
 import { ErrorDto, MessageDto } from '../../../../platform/http/dto.js';
+import { sessionCookieName, sessionCookieOptions } from '../../../../platform/http/transport.js';
 import { RegisterUser } from '../../application/register-user.js';
 import { SignIn } from '../../application/sign-in.js';
 import { UserQueries } from '../../application/user.queries.js';
@@ -56,7 +57,7 @@ export class AuthController {
   @HttpCode(200)
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<MessageDto> {
     await endSession(request);
-    response.clearCookie('savor.sid', { path: '/' });
+    response.clearCookie(sessionCookieName(request.secure), sessionCookieOptions(request.secure));
     return MessageDto.of('Logged out');
   }
 

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { AttemptLog } from '../../application/ports/attempt-log.js';
+import { type AttemptLimit, AttemptLog, type AttemptSlot } from '../../application/ports/attempt-log.js';
 
 @Injectable()
 export class SqlAttemptLog extends AttemptLog {
@@ -8,24 +8,35 @@ export class SqlAttemptLog extends AttemptLog {
     super();
   }
 
-  async countSince(key: string, since: Date): Promise<number> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<{ count: string }[]>('select count(*) as count from auth_attempts where key = ? and at >= ?', [
-        key,
-        since,
-      ]);
-    return Number(row?.count ?? 0);
+  /**
+   * Under a transaction-scoped advisory lock per key (taken in key order, so two calls never wait on
+   * each other crosswise), counts and inserts: the count cannot go stale before the insert.
+   */
+  take(limits: AttemptLimit[], since: Date, now: Date): Promise<AttemptSlot | null> {
+    const sorted = [...limits].sort((a, b) => a.key.localeCompare(b.key));
+    const keys = sorted.map((limit) => limit.key);
+    return this.em.fork().transactional(async (tx) => {
+      for (const key of keys) await tx.execute("select pg_advisory_xact_lock(hashtextextended('auth_attempts:' || ?, 0))", [key]);
+      const placeholders = keys.map(() => '?').join(', ');
+      const counts = await tx.execute<{ key: string; count: string }[]>(
+        `select key, count(*) as count from auth_attempts where key in (${placeholders}) and at >= ? group by key`,
+        [...keys, since],
+      );
+      const used = new Map(counts.map((row) => [row.key, Number(row.count)]));
+      if (sorted.some((limit) => (used.get(limit.key) ?? 0) >= limit.max)) return null;
+      const inserted = await tx.execute<{ id: string }[]>(
+        `insert into auth_attempts (key, at) values ${keys.map(() => '(?, ?)').join(', ')} returning id`,
+        keys.flatMap((key) => [key, now]),
+      );
+      return inserted.map((row) => Number(row.id));
+    });
   }
 
-  async record(keys: string[], at: Date): Promise<void> {
-    const values = keys.map(() => '(?, ?)').join(', ');
-    await this.em
-      .getConnection()
-      .execute(`insert into auth_attempts (key, at) values ${values}`, keys.flatMap((key) => [key, at]));
+  async giveBack(slot: AttemptSlot): Promise<void> {
+    if (slot.length > 0) await this.em.execute(`delete from auth_attempts where id in (${slot.map(() => '?').join(', ')})`, [...slot]);
   }
 
   async clear(key: string): Promise<void> {
-    await this.em.getConnection().execute('delete from auth_attempts where key = ?', [key]);
+    await this.em.execute('delete from auth_attempts where key = ?', [key]);
   }
 }

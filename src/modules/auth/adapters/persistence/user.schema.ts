@@ -15,6 +15,7 @@ export const UserSchema = new EntitySchema<User>({
     dietaryRestrictions: { type: 'text[]', defaultRaw: "'{}'" },
     googleId: { type: 'string', length: 255, nullable: true, unique: 'users_google_id_unique' },
     isAdmin: { type: 'boolean', default: false },
+    emailVerified: { type: 'boolean', default: false },
     createdAt: { type: 'datetime', length: 6, defaultRaw: 'now()' },
     lastLoginAt: { type: 'datetime', length: 6, nullable: true },
   },

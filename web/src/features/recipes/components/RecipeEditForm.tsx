@@ -8,6 +8,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SaveRounded from '@mui/icons-material/SaveRounded';
 import type { Recipe } from '../api';
+
+type NutritionFacts = NonNullable<Recipe['nutritionFacts']>;
+/** The server keeps nutrition values short (a number or text such as '12g'). */
+const MAX_NUTRITION_VALUE_LENGTH = 30;
 import { NUTRITION_KEYS, NUTRITION_LABELS, formFromRecipe, validateRecipeForm, type NutritionKey, type RecipeFormErrors, type RecipeFormValues } from '../recipeHelpers';
 import { RecipeFormFields } from './RecipeFormFields';
 
@@ -23,8 +27,8 @@ export function nutritionDraftOf(facts: Record<string, unknown> | null | undefin
 }
 
 /** The edited nutrition facts: the five fields (blank ones left out) plus the recipe's other fields; null when empty. */
-export function nutritionFromDraft(draft: NutritionDraft, original: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
-  const facts: Record<string, unknown> = {};
+export function nutritionFromDraft(draft: NutritionDraft, original: NutritionFacts | null | undefined): NutritionFacts | null {
+  const facts: NutritionFacts = {};
   for (const [key, v] of Object.entries(original ?? {})) {
     if (!(NUTRITION_KEYS as readonly string[]).includes(key)) facts[key] = v;
   }
@@ -87,6 +91,7 @@ export function RecipeEditForm({ recipe, saving, onCancel, onSave }: RecipeEditF
             value={nutrition[key]}
             disabled={saving}
             placeholder={key === 'calories' ? '320 kcal' : '12g'}
+            slotProps={{ htmlInput: { maxLength: MAX_NUTRITION_VALUE_LENGTH } }}
             onChange={(e) => setNutrition((n) => ({ ...n, [key]: e.target.value }))}
           />
         ))}

@@ -50,6 +50,7 @@ export class UserDto {
   @ApiProperty() username: string;
   @ApiProperty() email: string;
   @ApiProperty() isAdmin: boolean;
+  @ApiProperty({ description: 'Whether the owner proved the address (mailed link, password reset or Google)' }) emailVerified: boolean;
   @ApiProperty({ type: String, nullable: true }) bio: string | null;
   @ApiProperty({ type: String, nullable: true }) profilePicture: string | null;
   @ApiProperty({ type: [String] }) dietaryRestrictions: string[];
@@ -63,6 +64,7 @@ export class UserDto {
       username: user.username,
       email: user.email,
       isAdmin: user.isAdmin,
+      emailVerified: user.emailVerified,
       bio: user.bio,
       profilePicture: user.profilePicture,
       dietaryRestrictions: user.dietaryRestrictions,

@@ -20,3 +20,11 @@ export class ResetPasswordDto {
   @NewPassword()
   newPassword: string;
 }
+
+export class VerifyEmailDto {
+  @ApiProperty({ description: 'The token from the emailed /verify-email link' })
+  @IsString({ message: 'The verification link is incomplete. Please use the link from the email.' })
+  @MinLength(1, { message: 'The verification link is incomplete. Please use the link from the email.' })
+  @MaxLength(200, { message: 'The verification link is incomplete. Please use the link from the email.' })
+  token: string;
+}

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -7,16 +7,23 @@ import {
   IsBoolean,
   IsInt,
   IsNotEmpty,
-  IsObject,
   IsOptional,
   IsString,
   Max,
   MaxLength,
   Min,
+  ValidateBy,
   ValidateIf,
 } from 'class-validator';
+import { PagingQueryDto } from '../../../../../platform/http/paging.js';
 import type { RecipeCardRow } from '../../../application/ports/recipe.read-model.js';
-import { type NutritionFacts, type Recipe, recipeSlug } from '../../../domain/recipe.js';
+import {
+  MAX_NUTRITION_VALUE_LENGTH,
+  NUTRITION_FACT_KEYS,
+  type NutritionFacts,
+  type Recipe,
+  recipeSlug,
+} from '../../../domain/recipe.js';
 
 /** "Ingredients and instructions accept a string or an array": lines are split, trimmed, blanks dropped. */
 const toLines = ({ value }: { value: unknown }) =>
@@ -32,6 +39,36 @@ const toLines = ({ value }: { value: unknown }) =>
 const toTags = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? toLines({ value: value.replace(/,/g, '\n') }) : toLines({ value });
 const toTrimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+const NUTRIENTS: ReadonlySet<string> = new Set(NUTRITION_FACT_KEYS);
+
+/** The first thing wrong with a nutrition facts object, or undefined: known nutrients, short values. */
+function nutritionFactsProblem(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'Nutrition facts must be an object';
+  for (const [key, fact] of Object.entries(value)) {
+    if (!NUTRIENTS.has(key)) return `Unknown nutrition fact: ${key.slice(0, 40)}. Use ${NUTRITION_FACT_KEYS.join(', ')}`;
+    const short = typeof fact === 'string' ? fact.length <= MAX_NUTRITION_VALUE_LENGTH : Number.isFinite(fact);
+    if (!short) return `Nutrition fact ${key} must be a number or a short text such as '12g' (at most ${MAX_NUTRITION_VALUE_LENGTH} characters)`;
+  }
+  return undefined;
+}
+
+const NUTRITION_FACTS_SCHEMA: ApiPropertyOptions = {
+  type: 'object',
+  nullable: true,
+  description: `Per serving; keys among ${NUTRITION_FACT_KEYS.join(', ')}; values a number or text of at most ${MAX_NUTRITION_VALUE_LENGTH} characters`,
+  additionalProperties: { oneOf: [{ type: 'string', maxLength: MAX_NUTRITION_VALUE_LENGTH }, { type: 'number' }] },
+  example: { calories: '420 kcal', protein: '32g' },
+};
+
+const IsNutritionFacts = () =>
+  ValidateBy({
+    name: 'isNutritionFacts',
+    validator: {
+      validate: (value) => nutritionFactsProblem(value) === undefined,
+      defaultMessage: (args) => nutritionFactsProblem(args?.value) ?? 'Nutrition facts are not valid',
+    },
+  });
 
 export class CreateRecipeDto {
   @ApiPropertyOptional({ description: 'Ignored: a recipe always belongs to the signed-in user' })
@@ -116,10 +153,10 @@ export class CreateRecipeDto {
   @MaxLength(2000, { each: true })
   tips?: string[];
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true, example: { calories: '420 kcal', protein: '32g' } })
+  @ApiPropertyOptional(NUTRITION_FACTS_SCHEMA)
   @IsOptional()
   @ValidateIf((_dto, value) => value !== null)
-  @IsObject({ message: 'Nutrition facts must be an object' })
+  @IsNutritionFacts()
   nutritionFacts?: NutritionFacts | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'data:image/… URL (stored as a file), http(s):// or / address' })
@@ -150,7 +187,7 @@ export class RecipeFavoriteDto {
   @ApiProperty() @IsBoolean({ message: 'isFavorite must be true or false' }) isFavorite: boolean;
 }
 
-export class RecipeListQueryDto {
+export class RecipeListQueryDto extends PagingQueryDto {
   @ApiPropertyOptional({ description: 'Matches name or description, case-insensitive' })
   @IsOptional()
   @IsString()
@@ -163,20 +200,6 @@ export class RecipeListQueryDto {
   @MaxLength(50)
   category?: string;
 
-  @ApiPropertyOptional({ default: 100, maximum: 200 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(200)
-  limit?: number;
-
-  @ApiPropertyOptional({ default: 0 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  offset?: number;
 }
 
 /** A recipe card: what lists send. */
@@ -223,7 +246,7 @@ export class RecipeDto {
   @ApiProperty({ type: [String] }) instructions: string[];
   @ApiProperty({ type: [String] }) tags: string[];
   @ApiProperty({ type: [String] }) tips: string[];
-  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true }) nutritionFacts: NutritionFacts | null;
+  @ApiProperty(NUTRITION_FACTS_SCHEMA) nutritionFacts: NutritionFacts | null;
   @ApiProperty() isFavorite: boolean;
   @ApiProperty() isPublic: boolean;
   @ApiProperty() isModerated: boolean;

@@ -1,10 +1,10 @@
 import { EntitySchema } from '@mikro-orm/core';
-import { PasswordResetToken } from '../../domain/password-reset-token.js';
+import { AccountToken } from '../../domain/account-token.js';
 import { User } from '../../domain/user.js';
 
-export const PasswordResetTokenSchema = new EntitySchema<PasswordResetToken>({
-  class: PasswordResetToken,
-  tableName: 'password_reset_tokens',
+export const AccountTokenSchema = new EntitySchema<AccountToken>({
+  class: AccountToken,
+  tableName: 'account_tokens',
   properties: {
     id: { type: 'integer', primary: true, autoincrement: true },
     userId: {
@@ -13,9 +13,11 @@ export const PasswordResetTokenSchema = new EntitySchema<PasswordResetToken>({
       mapToPk: true,
       fieldName: 'user_id',
       deleteRule: 'cascade',
-      index: 'password_reset_tokens_user_id_index',
+      index: 'account_tokens_user_id_index',
     },
-    tokenHash: { type: 'string', length: 64, unique: 'password_reset_tokens_token_hash_unique' },
+    purpose: { type: 'string', length: 30 },
+    email: { type: 'string', length: 254 },
+    tokenHash: { type: 'string', length: 64, unique: 'account_tokens_token_hash_unique' },
     expiresAt: { type: 'datetime', length: 6 },
     usedAt: { type: 'datetime', length: 6, nullable: true },
     createdAt: { type: 'datetime', length: 6 },

@@ -1,0 +1,36 @@
+/** One answer of a burst: its status and parsed JSON body. */
+export interface BurstAnswer {
+  status: number;
+  body: { message?: string; [key: string]: unknown };
+}
+
+export interface BurstRequest {
+  method?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Sends `count` requests at once over real connections and waits for every
+ * answer: what an attacker with a script does. `request(i)` describes the i-th request.
+ */
+export async function burst(url: string, count: number, request: (index: number) => BurstRequest): Promise<BurstAnswer[]> {
+  const send = async (index: number): Promise<BurstAnswer> => {
+    const { method = 'POST', body, headers = {} } = request(index);
+    const response = await fetch(url, {
+      method,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : {} };
+  };
+  return Promise.all(Array.from({ length: count }, (_, index) => send(index)));
+}
+
+/** How many answers had each status, e.g. { 200: 1, 400: 19 }. */
+export function statusCounts(answers: BurstAnswer[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const answer of answers) counts[answer.status] = (counts[answer.status] ?? 0) + 1;
+  return counts;
+}
