@@ -5,6 +5,7 @@ import { Bare, OptionalAuth, RequireAuth } from './guards';
 // Every screen is its own chunk, so /auth never downloads the editor or the admin screens.
 const AuthPage = lazy(() => import('../features/auth/routes/AuthPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/routes/ResetPasswordPage'));
+const VerifyEmailPage = lazy(() => import('../features/auth/routes/VerifyEmailPage'));
 const HomePage = lazy(() => import('../features/home/routes/HomePage'));
 const MyRecipesPage = lazy(() => import('../features/recipes/routes/MyRecipesPage'));
 const RecipeDetailPage = lazy(() => import('../features/recipes/routes/RecipeDetailPage'));
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/public-recipes', element: <PublicRecipesPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/verify-email', element: <VerifyEmailPage /> },
       { path: '/payment/success', element: <PaymentSuccessPage /> },
       { path: '/payment/cancel', element: <PaymentCancelPage /> },
       { path: '*', element: <NotFoundPage /> },

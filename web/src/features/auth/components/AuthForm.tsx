@@ -31,6 +31,12 @@ import { UsernameStatusIndicator } from './UsernameStatusIndicator';
 
 const GOOGLE_SIGN_IN_URL = '/api/auth/google';
 
+/**
+ * Name and username share a row on wide screens, where their hints may wrap. Two lines are kept for
+ * them, so a hint that changes as the username is checked never moves the fields below it.
+ */
+const ROW_HELPER_SX = { minHeight: { sm: `${2 * 1.66}em` } } as const;
+
 const COPY = {
   signin: {
     title: 'Welcome Back!',
@@ -201,6 +207,7 @@ export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthMode })
               onChange={(e) => update('name', e.target.value)}
               error={Boolean(errors.name)}
               helperText={errors.name ?? 'Optional'}
+              slotProps={{ formHelperText: { sx: ROW_HELPER_SX } }}
             />
             <TextField
               label="Username"
@@ -219,7 +226,7 @@ export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthMode })
                     </InputAdornment>
                   ),
                 },
-                formHelperText: usernameStatus === 'available' && !errors.username ? { sx: { color: 'success.main' } } : {},
+                formHelperText: { sx: { ...ROW_HELPER_SX, ...(usernameStatus === 'available' && !errors.username && { color: 'success.main' }) } },
               }}
             />
           </Stack>

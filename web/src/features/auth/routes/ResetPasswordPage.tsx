@@ -1,6 +1,6 @@
 import { PasswordField } from '../../../components/PasswordField';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,25 +23,9 @@ import {
   type ResetFormErrors,
   type ResetFormValues,
 } from '../resetPassword';
+import { useLinkToken } from '../hooks/useLinkToken';
 
 type Step = 'request' | 'requested' | 'reset' | 'done';
-
-/** The token of an emailed link, read once; it is then removed from the address bar (kept in state). */
-function useResetToken(): string | null {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [token] = useState(() => new URLSearchParams(location.search).get('token'));
-
-  useEffect(() => {
-    const params = new URLSearchParams(location.search);
-    if (!params.has('token')) return;
-    params.delete('token');
-    const search = params.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
-  }, [location, navigate]);
-
-  return token;
-}
 
 function ReturnToLogin() {
   return (
@@ -220,7 +204,7 @@ function ResetStep({ token, onDone, onRequestNew }: { token: string; onDone(): v
 
 /** /reset-password (spec document 2): request a link by email, or set a new password with the link's token. */
 export default function ResetPasswordPage() {
-  const token = useResetToken();
+  const token = useLinkToken();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>(token ? 'reset' : 'request');
   const [sent, setSent] = useState<{ message: string; email: string } | null>(null);

@@ -26,6 +26,7 @@ import { useCurrentUser } from '../../auth';
 import { useTicketBalance } from '../../tickets';
 import { DiscardChangesDialog } from '../components/DiscardChangesDialog';
 import { ProfileSummaryCard } from '../components/ProfileSummaryCard';
+import { VerifyEmailNotice } from '../components/VerifyEmailNotice';
 import { useUpdateProfile } from '../hooks/useUpdateProfile';
 import {
   BIO_MAX,
@@ -180,6 +181,8 @@ function ProfileEditor({ user }: { user: User }) {
           View Profile
         </Button>
       </Stack>
+
+      {!user.emailVerified && <VerifyEmailNotice email={user.email} />}
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)', lg: '360px minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Box sx={{ position: { md: 'sticky' }, top: { md: 92 } }}>
