@@ -182,7 +182,7 @@ async function main() {
       { port: ports.small, request: getRequest(query, { port: ports.small, headers: { Cookie: cookSmall.cookie } }) },
       { port: ports.large, request: getRequest(query, { port: ports.large, headers: { Cookie: cookLarge.cookie } }) },
     ];
-    await alternate(targets, 30);
+    await alternate(targets, 100);
     const [at1k, at200k] = (await alternate(targets, LATENCY_ROUNDS)).map(percentiles);
     results.latency[kind] = { p95at1k: at1k.p95, p95at200k: at200k.p95, ratio: ratio(at200k.p95, at1k.p95) };
   }
@@ -190,7 +190,7 @@ async function main() {
     const first = getRequest('/api/recipes?limit=24&offset=0', { port: ports.large, headers: { Cookie: cookBig.cookie } });
     const last = getRequest('/api/recipes?limit=24&offset=9984', { port: ports.large, headers: { Cookie: cookBig.cookie } });
     const targets = [{ port: ports.large, request: first }, { port: ports.large, request: last }];
-    await alternate(targets, 30);
+    await alternate(targets, 100);
     const [firstPage, lastPage] = (await alternate(targets, LATENCY_ROUNDS)).map(percentiles);
     results.paging = { p95first: firstPage.p95, p95last: lastPage.p95, ratio: ratio(lastPage.p95, firstPage.p95) };
     const past = await httpJson(ports.large, 'GET', '/api/recipes?limit=24&offset=20000', { cookie: cookBig.cookie });
