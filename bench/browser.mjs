@@ -5,11 +5,18 @@ import { chromium } from '@playwright/test';
 export const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-/** JavaScript bytes of a first visit (empty cache): as sent (encoded body) and decoded, and the files. */
-export async function firstVisitScripts(url) {
+/** A phone, as Lighthouse's mobile run emulates one (412 × 823). */
+export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+export const DESKTOP = { viewport: { width: 1366, height: 900 } };
+
+/**
+ * JavaScript of a first visit (empty cache): encoded bodies (what the build table's compressed column
+ * adds up to), the same plus response headers, bytes decoded, and the files.
+ */
+export async function firstVisitScripts(url, device = PHONE) {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((flag) => flag !== '--headless') });
   try {
-    const context = await browser.newContext();
+    const context = await browser.newContext(device);
     const page = await context.newPage();
     const responses = [];
     page.on('response', (response) => {
@@ -17,17 +24,19 @@ export async function firstVisitScripts(url) {
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     let wire = 0;
+    let bodies = 0;
     let decoded = 0;
     const files = [];
     for (const response of responses) {
       const sizes = await response.request().sizes();
       const body = await response.body();
       wire += sizes.responseBodySize + sizes.responseHeadersSize;
+      bodies += sizes.responseBodySize;
       decoded += body.length;
       files.push({ path: new URL(response.url()).pathname, wire: sizes.responseBodySize, encoding: response.headers()['content-encoding'] ?? 'identity' });
     }
     await context.close();
-    return { wire, decoded, files };
+    return { wire, bodies, decoded, files };
   } finally {
     await browser.close();
   }

@@ -10,6 +10,7 @@ import session from 'express-session';
 import { AppModule } from './app.module.js';
 import { PgSessionStore } from './modules/auth/index.js';
 import type { AppConfig } from './platform/config/app-config.js';
+import { compressJson } from './platform/http/json-compression.js';
 import { sameOriginOnly } from './platform/http/same-origin.js';
 import { mediaDirectory } from './platform/media/media.module.js';
 import { securityHeaders, webClient } from './platform/http/web-client.js';
@@ -92,6 +93,8 @@ export async function createApp(
       cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: THIRTY_DAYS_MS, path: '/' },
     }),
   );
+  // After the session middleware, so that the body is compressed before the session's end hook writes it.
+  app.use('/api', compressJson);
   app.use(sameOriginOnly(config.publicBaseUrl));
   app.use('/media', express.static(mediaDirectory(config), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
   app.use(webClient(resolve(process.env.WEB_DIST_DIR ?? 'dist/web')));
