@@ -12,6 +12,7 @@ import { AppModule } from './app.module.js';
 import { PgSessionStore } from './modules/auth/index.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { jsonBody } from './platform/http/json-body.js';
+import { compressJson } from './platform/http/json-compression.js';
 import { sameOriginOnly } from './platform/http/same-origin.js';
 import { sessionCookieName, sessionCookieOptions, strictTransportSecurity } from './platform/http/transport.js';
 import { mediaDirectory } from './platform/media/media.module.js';
@@ -75,6 +76,8 @@ export async function createApp(
   app.use('/api', (req: express.Request, res: express.Response, next: express.NextFunction) =>
     (req.secure ? secureSession : plainSession)(req, res, next),
   );
+  // After the session middleware, so that the body is compressed before the session's end hook writes it.
+  app.use('/api', compressJson);
   app.use(sameOriginOnly(config.publicBaseUrl));
   app.use('/media', express.static(mediaDirectory(config), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
   app.use(webClient(resolve(process.env.WEB_DIST_DIR ?? 'dist/web')));

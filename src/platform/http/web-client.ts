@@ -1,30 +1,107 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 
 const API_OR_MEDIA = /^\/(api|media)(\/|$)/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files the build also wrote as `.br` and `.gz` (see web/vite.config.ts). */
+const PRECOMPRESSED = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+
+/** Which files of the build have brotli/gzip versions, read once per build (index.html's mtime). */
+class CompressedVariants {
+  private builtAt = -1;
+  private variants = new Map<string, { br: boolean; gz: boolean }>();
+
+  constructor(private readonly webDir: string) {}
+
+  of(file: string): { br: boolean; gz: boolean } | undefined {
+    const index = join(this.webDir, 'index.html');
+    const mtime = existsSync(index) ? statSync(index).mtimeMs : -1;
+    if (mtime !== this.builtAt) {
+      this.builtAt = mtime;
+      this.variants = new Map();
+      if (mtime >= 0) this.scan(this.webDir);
+    }
+    return this.variants.get(file);
+  }
+
+  private scan(dir: string): void {
+    const names = new Set(readdirSync(dir));
+    for (const name of names) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) this.scan(path);
+      else if (PRECOMPRESSED.test(name)) this.variants.set(path, { br: names.has(`${name}.br`), gz: names.has(`${name}.gz`) });
+    }
+  }
+}
 
 /**
- * Serves the built React client: hashed assets are cached for a year, every other path that is
- * not API or media gets index.html so the client router can answer (including its 404 page).
+ * Serves the built React client:
+ * - hashed files under /assets are cached for a year (immutable); a missing one is 404, not the app;
+ * - text files go out as the brotli or gzip file the build made next to them, when the browser takes it;
+ * - source maps stay on disk for stack traces and are never served;
+ * - every other path that is not API or media gets index.html (no-cache) so the client router answers.
  */
 export function webClient(webDir: string) {
   const index = join(webDir, 'index.html');
-  const assets = express.static(webDir, {
+  const assetsDir = join(webDir, 'assets') + sep;
+  const compressed = new CompressedVariants(webDir);
+
+  const cacheControl = (path: string) => (path.startsWith(assetsDir) ? IMMUTABLE : path === index ? 'no-cache' : 'public, max-age=3600');
+
+  /** Sends `file` as its .br/.gz version when there is one the request accepts; false when not found. */
+  const sendFile = (req: Request, res: Response, next: NextFunction, file: string): void => {
+    const variants = compressed.of(file);
+    let sent = file;
+    if (variants) {
+      res.vary('Accept-Encoding');
+      // Ours is the preference that counts (browsers list gzip first, with the same weight as br).
+      const encoding = variants.br && req.acceptsEncodings('br') === 'br' ? 'br' : variants.gz && req.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : 'identity';
+      if (encoding !== 'identity') {
+        sent = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+        res.setHeader('Content-Encoding', encoding);
+        res.type(extname(file));
+      }
+    }
+    // Hashed assets never revalidate: no validators to send with them.
+    const hashed = file.startsWith(assetsDir);
+    const options = { headers: { 'Cache-Control': cacheControl(file) }, cacheControl: false, dotfiles: 'deny' as const, etag: !hashed, lastModified: !hashed, acceptRanges: !hashed };
+    res.sendFile(sent, options, (error) => {
+      if (error && !res.headersSent) next(error);
+    });
+  };
+
+  const plainFiles = express.static(webDir, {
     index: false,
-    setHeaders: (res, path) => {
-      if (path.includes(`${join(webDir, 'assets')}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    },
+    redirect: false,
+    setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControl(path)),
   });
+
   return (req: Request, res: Response, next: NextFunction): void => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || API_OR_MEDIA.test(req.path)) return next();
-    assets(req, res, () => {
+    if (req.path.endsWith('.map')) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    let path: string;
+    try {
+      path = join(webDir, decodeURIComponent(req.path));
+    } catch {
+      res.status(400).type('text/plain').send('Bad request');
+      return;
+    }
+    const inside = !relative(webDir, path).startsWith('..');
+    if (inside && compressed.of(path)) return sendFile(req, res, next, path);
+    plainFiles(req, res, () => {
+      if (path.startsWith(assetsDir) || req.path.startsWith('/assets/')) {
+        res.status(404).type('text/plain').send('Not found');
+        return;
+      }
       if (!existsSync(index)) {
         res.status(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
         return;
       }
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(index);
+      sendFile(req, res, next, index);
     });
   };
 }

@@ -4,7 +4,6 @@ import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import CloudOffRounded from '@mui/icons-material/CloudOffRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { AppSkeleton, PageSkeleton } from '../components/PageSkeleton';
 import { useCurrentUser } from '../features/auth';
@@ -55,19 +54,4 @@ export function OptionalAuth() {
     </Suspense>
   );
   return user ? <AppShell user={user}>{content}</AppShell> : <PublicShell>{content}</PublicShell>;
-}
-
-/** Stand-alone screens such as /auth, which bring their own layout. */
-export function Bare() {
-  return (
-    <Suspense
-      fallback={
-        <Box role="status" aria-label="Loading" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center' }}>
-          <CircularProgress />
-        </Box>
-      }
-    >
-      <Outlet />
-    </Suspense>
-  );
 }

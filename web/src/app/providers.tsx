@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system';
 import { ToastProvider } from '../components/toast';
 import { theme } from './theme';
 
@@ -19,9 +19,16 @@ export const swrDefaults: SWRConfiguration = {
   refreshInterval: 0,
 };
 
+/**
+ * Savor's theme has no CSS variables, and for such a theme MUI's ThemeProvider renders exactly this
+ * (ThemeProviderNoVars in @mui/material) while also importing its CSS-variables provider, which
+ * every first visit would download for nothing.
+ */
+const appTheme = { ...theme, vars: null };
+
 export function AppProviders({ children, swr }: { children: ReactNode; swr?: SWRConfiguration }) {
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={appTheme}>
       <CssBaseline />
       <SWRConfig value={{ ...swrDefaults, ...swr }}>
         <ToastProvider>{children}</ToastProvider>

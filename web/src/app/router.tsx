@@ -1,27 +1,31 @@
-import { lazy } from 'react';
-import { Navigate, createBrowserRouter, useParams, type RouteObject } from 'react-router-dom';
-import { Bare, OptionalAuth, RequireAuth } from './guards';
+import { Suspense, type ReactNode } from 'react';
+import { Navigate, createBrowserRouter, matchRoutes, useParams, type RouteObject } from 'react-router-dom';
+import { Bare } from './Bare';
+import { lazyPage, type PreloadableComponent } from './lazyPage';
 
-// Every screen is its own chunk, so /auth never downloads the editor or the admin screens.
-const AuthPage = lazy(() => import('../features/auth/routes/AuthPage'));
-const ResetPasswordPage = lazy(() => import('../features/auth/routes/ResetPasswordPage'));
-const VerifyEmailPage = lazy(() => import('../features/auth/routes/VerifyEmailPage'));
-const HomePage = lazy(() => import('../features/home/routes/HomePage'));
-const MyRecipesPage = lazy(() => import('../features/recipes/routes/MyRecipesPage'));
-const RecipeDetailPage = lazy(() => import('../features/recipes/routes/RecipeDetailPage'));
-const CookingModePage = lazy(() => import('../features/cooking/routes/CookingFollowPage'));
-const CreateRecipePage = lazy(() => import('../features/recipes/routes/CreateRecipePage'));
-const PublicRecipesPage = lazy(() => import('../features/recipes/routes/PublicRecipesPage'));
-const CommunityPage = lazy(() => import('../features/community/routes/CommunityPage'));
-const SocialFeedPage = lazy(() => import('../features/community/routes/SocialFeedPage'));
-const UserProfilePage = lazy(() => import('../features/community/routes/UserProfilePage'));
-const KitchenInventoryPage = lazy(() => import('../features/inventory/routes/KitchenInventoryPage'));
-const ProfilePage = lazy(() => import('../features/profile/routes/ProfilePage'));
-const TicketsPage = lazy(() => import('../features/tickets/routes/TicketsPage'));
-const AdminPage = lazy(() => import('../features/admin/routes/AdminPage'));
-const PaymentSuccessPage = lazy(() => import('../features/payments/routes/PaymentSuccessPage'));
-const PaymentCancelPage = lazy(() => import('../features/payments/routes/PaymentCancelPage'));
-const NotFoundPage = lazy(() => import('./routes/NotFoundPage'));
+// Every screen is its own chunk, and so is the signed-in shell (guards, app bar, navigation,
+// skeletons): /auth never downloads the editor, the admin screens or the shell's dialogs and tooltips.
+const RequireAuth = lazyPage(() => import('./guards').then((m) => ({ default: m.RequireAuth })));
+const OptionalAuth = lazyPage(() => import('./guards').then((m) => ({ default: m.OptionalAuth })));
+const AuthPage = lazyPage(() => import('../features/auth/routes/AuthPage'));
+const ResetPasswordPage = lazyPage(() => import('../features/auth/routes/ResetPasswordPage'));
+const VerifyEmailPage = lazyPage(() => import('../features/auth/routes/VerifyEmailPage'));
+const HomePage = lazyPage(() => import('../features/home/routes/HomePage'));
+const MyRecipesPage = lazyPage(() => import('../features/recipes/routes/MyRecipesPage'));
+const RecipeDetailPage = lazyPage(() => import('../features/recipes/routes/RecipeDetailPage'));
+const CookingModePage = lazyPage(() => import('../features/cooking/routes/CookingFollowPage'));
+const CreateRecipePage = lazyPage(() => import('../features/recipes/routes/CreateRecipePage'));
+const PublicRecipesPage = lazyPage(() => import('../features/recipes/routes/PublicRecipesPage'));
+const CommunityPage = lazyPage(() => import('../features/community/routes/CommunityPage'));
+const SocialFeedPage = lazyPage(() => import('../features/community/routes/SocialFeedPage'));
+const UserProfilePage = lazyPage(() => import('../features/community/routes/UserProfilePage'));
+const KitchenInventoryPage = lazyPage(() => import('../features/inventory/routes/KitchenInventoryPage'));
+const ProfilePage = lazyPage(() => import('../features/profile/routes/ProfilePage'));
+const TicketsPage = lazyPage(() => import('../features/tickets/routes/TicketsPage'));
+const AdminPage = lazyPage(() => import('../features/admin/routes/AdminPage'));
+const PaymentSuccessPage = lazyPage(() => import('../features/payments/routes/PaymentSuccessPage'));
+const PaymentCancelPage = lazyPage(() => import('../features/payments/routes/PaymentCancelPage'));
+const NotFoundPage = lazyPage(() => import('./routes/NotFoundPage'));
 
 /** /recipe/{id} (used by notifications) is /recipes/{id}. */
 function RecipeRedirect() {
@@ -29,44 +33,67 @@ function RecipeRedirect() {
   return <Navigate to={`/recipes/${id ?? ''}`} replace />;
 }
 
+/** A route whose screen is `Page`: its chunk can be fetched before React renders (preloadRoutes). */
+function page(path: string, Page: PreloadableComponent): RouteObject {
+  return { path, element: <Page />, handle: { preload: Page.preload } };
+}
+
+/** A layout route around `children`, loaded lazily like the screens (nothing shows until it is there). */
+function layout(Layout: PreloadableComponent, children: RouteObject[], fallback: ReactNode = null): RouteObject {
+  return {
+    element: (
+      <Suspense fallback={fallback}>
+        <Layout />
+      </Suspense>
+    ),
+    handle: { preload: Layout.preload },
+    children,
+  };
+}
+
 export const routes: RouteObject[] = [
   {
     element: <Bare />,
-    children: [{ path: '/auth', element: <AuthPage /> }],
+    children: [page('/auth', AuthPage)],
   },
   { path: '/login', element: <Navigate to="/auth" replace /> },
   { path: '/recipe/:id', element: <RecipeRedirect /> },
-  {
-    element: <RequireAuth />,
-    children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/recipes', element: <MyRecipesPage /> },
-      { path: '/recipes/:id', element: <RecipeDetailPage /> },
-      { path: '/recipes/:id/follow', element: <CookingModePage /> },
-      { path: '/recipes/:slug/:id', element: <RecipeDetailPage /> },
-      { path: '/recipes/:slug/:id/follow', element: <CookingModePage /> },
-      { path: '/create-recipe', element: <CreateRecipePage /> },
-      { path: '/community', element: <CommunityPage /> },
-      { path: '/social-feed', element: <SocialFeedPage /> },
-      { path: '/user/:user', element: <UserProfilePage /> },
-      { path: '/shopping-pantry', element: <KitchenInventoryPage /> },
-      { path: '/profile', element: <ProfilePage /> },
-      { path: '/tickets', element: <TicketsPage /> },
-      { path: '/admin', element: <AdminPage /> },
-    ],
-  },
-  {
-    element: <OptionalAuth />,
-    children: [
-      { path: '/public-recipes', element: <PublicRecipesPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
-      { path: '/verify-email', element: <VerifyEmailPage /> },
-      { path: '/payment/success', element: <PaymentSuccessPage /> },
-      { path: '/payment/cancel', element: <PaymentCancelPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
+  layout(RequireAuth, [
+    page('/', HomePage),
+    page('/recipes', MyRecipesPage),
+    page('/recipes/:id', RecipeDetailPage),
+    page('/recipes/:id/follow', CookingModePage),
+    page('/recipes/:slug/:id', RecipeDetailPage),
+    page('/recipes/:slug/:id/follow', CookingModePage),
+    page('/create-recipe', CreateRecipePage),
+    page('/community', CommunityPage),
+    page('/social-feed', SocialFeedPage),
+    page('/user/:user', UserProfilePage),
+    page('/shopping-pantry', KitchenInventoryPage),
+    page('/profile', ProfilePage),
+    page('/tickets', TicketsPage),
+    page('/admin', AdminPage),
+  ]),
+  layout(OptionalAuth, [
+    page('/public-recipes', PublicRecipesPage),
+    page('/reset-password', ResetPasswordPage),
+    page('/verify-email', VerifyEmailPage),
+    page('/payment/success', PaymentSuccessPage),
+    page('/payment/cancel', PaymentCancelPage),
+    page('*', NotFoundPage),
+  ]),
 ];
+
+/**
+ * Starts fetching the chunks of the screen at `pathname` (its layout and page) at once, in parallel,
+ * instead of one after the other as React renders them.
+ */
+export function preloadRoutes(pathname: string): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const preload = (match.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload;
+    preload?.().catch(() => undefined);
+  }
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

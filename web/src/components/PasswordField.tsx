@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import VisibilityOffRounded from '@mui/icons-material/VisibilityOffRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
+import { TextInput, type TextInputProps } from './TextInput';
 
-/** A password text field with its own show/hide button; every other prop goes to the TextField. */
-export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
+/** A password text field with its own show/hide button; every other prop goes to the TextInput. */
+export function PasswordField(props: Omit<TextInputProps, 'type'>) {
   const [visible, setVisible] = useState(false);
   return (
-    <TextField
+    <TextInput
       {...props}
       type={visible ? 'text' : 'password'}
       slotProps={{

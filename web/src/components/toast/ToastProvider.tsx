@@ -1,7 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -13,7 +10,7 @@ export interface ToastOptions {
   duration?: number;
 }
 
-interface ToastState extends ToastOptions {
+export interface ToastState extends ToastOptions {
   id: number;
 }
 
@@ -25,6 +22,9 @@ export interface ToastApi {
 export const TOAST_DEFAULT_DURATION = 5000;
 
 const ToastContext = createContext<ToastApi | null>(null);
+
+// The Snackbar and Alert load with the first toast, not with every screen.
+const ToastView = lazy(() => import('./ToastView'));
 
 let nextId = 1;
 
@@ -40,40 +40,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback(() => setOpen(false), []);
   const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
 
-  const handleClose = (_event: unknown, reason?: SnackbarCloseReason) => {
-    if (reason === 'clickaway') return;
-    setOpen(false);
-  };
-
-  const severity = current?.variant === 'destructive' ? 'error' : current?.variant === 'success' ? 'success' : 'info';
-
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Snackbar
-        key={current?.id}
-        open={open && current !== null}
-        autoHideDuration={current?.duration ?? TOAST_DEFAULT_DURATION}
-        onClose={handleClose}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        sx={{ maxWidth: { xs: 'calc(100% - 16px)', sm: 420 } }}
-      >
-        <Alert
-          onClose={() => setOpen(false)}
-          severity={severity}
-          variant={current?.variant === 'destructive' ? 'filled' : 'standard'}
-          data-testid="toast"
-          data-variant={current?.variant ?? 'default'}
-          sx={{
-            width: '100%',
-            boxShadow: '0 12px 32px rgba(42,31,26,0.18)',
-            ...(current?.variant !== 'destructive' && { bgcolor: 'background.paper', border: 1, borderColor: 'divider' }),
-          }}
-        >
-          {current && <AlertTitle sx={{ fontWeight: 700, mb: current.description ? 0.25 : 0 }}>{current.title}</AlertTitle>}
-          {current?.description}
-        </Alert>
-      </Snackbar>
+      {current && (
+        <Suspense fallback={null}>
+          <ToastView key={current.id} toast={current} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }

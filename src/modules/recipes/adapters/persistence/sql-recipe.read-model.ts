@@ -18,6 +18,10 @@ export class SqlRecipeReadModel extends RecipeReadModel {
     super();
   }
 
+  /**
+   * One statement: the total (counted on the list's own index, not through a window over every row)
+   * joined with the page, so an empty page past the end still carries the true total.
+   */
   async listForOwner(userId: number, filter: MyRecipesFilter): Promise<{ rows: RecipeCardRow[]; total: number }> {
     const conditions = ['r.user_id = ?'];
     const params: unknown[] = [userId];
@@ -29,14 +33,17 @@ export class SqlRecipeReadModel extends RecipeReadModel {
       conditions.push('r.category = ?');
       params.push(filter.category);
     }
+    const where = conditions.join(' and ');
     const rows = await this.em.getConnection().execute<(RecipeCardRow & { total: string })[]>(
-      `select ${CARD_COLUMNS}, count(*) over () as total from recipes r
-       where ${conditions.join(' and ')}
-       order by r.is_favorite desc, r.id desc limit ? offset ?`,
-      [...params, filter.limit, filter.offset],
+      `select t.total, p.* from (select count(*) as total from recipes r where ${where}) t
+       left join lateral (
+         select ${CARD_COLUMNS} from recipes r where ${where}
+         order by r.is_favorite desc, r.id desc limit ? offset ?
+       ) p on true`,
+      [...params, ...params, filter.limit, filter.offset],
     );
-    const total = rows.length ? Number(rows[0].total) : 0;
-    return { rows: rows.map(({ total: _total, ...row }) => row), total };
+    const total = Number(rows[0]?.total ?? 0);
+    return { rows: rows[0]?.id === null ? [] : rows, total };
   }
 
   async categoriesOf(userId: number): Promise<string[]> {

@@ -21,7 +21,7 @@ describe('AuthForm', () => {
     fakeServer(null);
   });
 
-  it('toggles between sign-in and sign-up with the spec texts', () => {
+  it('toggles between sign-in and sign-up with the spec texts', async () => {
     renderAt(<AuthForm />, '/auth');
 
     expect(screen.getByRole('heading', { name: 'Welcome Back!' })).toBeTruthy();
@@ -33,6 +33,8 @@ describe('AuthForm', () => {
     expect(screen.getByRole('heading', { name: 'Create an Account' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Forgot your password' })).toBeNull();
+    // the dietary choices load with the switch to sign-up
+    expect(await screen.findByRole('checkbox', { name: 'Vegetarian' })).toBeTruthy();
     for (const label of ['Vegetarian', 'Vegan', 'Gluten-Free', 'Dairy-Free', 'Nut-Free', 'Low-Carb', 'Keto', 'Paleo', 'Pescatarian']) {
       expect(screen.getByRole('checkbox', { name: label })).toBeTruthy();
     }

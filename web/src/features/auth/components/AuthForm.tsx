@@ -1,16 +1,11 @@
 import { PasswordField } from '../../../components/PasswordField';
-import { useState, type FormEvent } from 'react';
+import { TextInput } from '../../../components/TextInput';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
-import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isApiError, type DietaryRestriction } from '../../../api/client';
 import { useToast } from '../../../components/toast';
@@ -19,7 +14,6 @@ import { useUsernameAvailability } from '../hooks/useUsernameAvailability';
 import {
   EMPTY_AUTH_VALUES,
   MESSAGES,
-  SIGNUP_DIETARY_OPTIONS,
   defaultName,
   validateAuthForm,
   type AuthFormErrors,
@@ -27,7 +21,11 @@ import {
   type AuthMode,
 } from '../validation';
 import { GoogleMark } from './GoogleMark';
-import { UsernameStatusIndicator } from './UsernameStatusIndicator';
+
+// Sign-up only (the tooltips bring MUI's Popper, the choices its checkboxes): not part of the
+// sign-in screen's first load.
+const DietaryChoices = lazy(() => import('./DietaryChoices'));
+const UsernameStatusIndicator = lazy(() => import('./UsernameStatusIndicator').then((m) => ({ default: m.UsernameStatusIndicator })));
 
 const GOOGLE_SIGN_IN_URL = '/api/auth/google';
 
@@ -181,10 +179,24 @@ export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthMode })
         Continue with Google
       </Button>
 
-      <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>or with your email</Divider>
+      {/* A divider with a label, in CSS: MUI's Divider and Link are not worth their bytes on this screen. */}
+      <Box
+        role="separator"
+        sx={{
+          my: 3,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          color: 'text.secondary',
+          typography: 'body2',
+          '&::before, &::after': { content: '""', flex: 1, borderTop: 1, borderColor: 'divider' },
+        }}
+      >
+        or with your email
+      </Box>
 
-      <Stack spacing={2.25}>
-        <TextField
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.25 }}>
+        <TextInput
           label="Email"
           type="email"
           name="email"
@@ -198,8 +210,8 @@ export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthMode })
         />
 
         {isSignUp && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.25}>
-            <TextField
+          <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2.25 }}>
+            <TextInput
               label="Name"
               name="name"
               autoComplete="name"
@@ -209,7 +221,7 @@ export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthMode })
               helperText={errors.name ?? 'Optional'}
               slotProps={{ formHelperText: { sx: ROW_HELPER_SX } }}
             />
-            <TextField
+            <TextInput
               label="Username"
               name="username"
               autoComplete="username"
@@ -222,14 +234,16 @@ export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthMode })
                 input: {
                   endAdornment: (
                     <InputAdornment position="end" sx={{ minWidth: 24, justifyContent: 'center' }}>
-                      <UsernameStatusIndicator status={usernameStatus} />
+                      <Suspense fallback={null}>
+                        <UsernameStatusIndicator status={usernameStatus} />
+                      </Suspense>
                     </InputAdornment>
                   ),
                 },
                 formHelperText: { sx: { ...ROW_HELPER_SX, ...(usernameStatus === 'available' && !errors.username && { color: 'success.main' }) } },
               }}
             />
-          </Stack>
+          </Box>
         )}
 
         <PasswordField
@@ -257,40 +271,21 @@ export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthMode })
         )}
 
         {isSignUp && (
-          <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-            <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
-              Dietary preferences{' '}
-              <Typography component="span" variant="body2" color="text.secondary">
-                (optional)
-              </Typography>
-            </Typography>
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' }, columnGap: 1 }}>
-              {SIGNUP_DIETARY_OPTIONS.map((option) => (
-                <FormControlLabel
-                  key={option.id}
-                  label={option.label}
-                  sx={{ mr: 0, '& .MuiFormControlLabel-label': { fontSize: '0.925rem' } }}
-                  control={
-                    <Checkbox
-                      id={option.id}
-                      name="dietaryRestrictions"
-                      value={option.id}
-                      size="small"
-                      checked={values.dietaryRestrictions.includes(option.id)}
-                      onChange={(e) => toggleDiet(option.id, e.target.checked)}
-                    />
-                  }
-                />
-              ))}
-            </Box>
-          </Box>
+          <Suspense fallback={<Box sx={{ minHeight: 120 }} />}>
+            <DietaryChoices selected={values.dietaryRestrictions} onToggle={toggleDiet} />
+          </Suspense>
         )}
 
         {!isSignUp && (
-          <Box sx={{ textAlign: 'right', mt: '8px !important' }}>
-            <Link component={RouterLink} to="/reset-password" variant="body2">
+          <Box sx={{ textAlign: 'right', mt: -1.25 }}>
+            <Typography
+              component={RouterLink}
+              to="/reset-password"
+              variant="body2"
+              sx={{ color: 'primary.main', fontWeight: 600, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
+            >
               Forgot your password
-            </Link>
+            </Typography>
           </Box>
         )}
 
@@ -304,7 +299,7 @@ export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthMode })
         >
           {copy.submit}
         </Button>
-      </Stack>
+      </Box>
 
       <Box sx={{ textAlign: 'center', mt: 2.5 }}>
         <Button variant="text" onClick={switchMode} sx={{ fontWeight: 600 }}>

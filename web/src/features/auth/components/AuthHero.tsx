@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
@@ -51,9 +50,9 @@ export function AuthHero() {
           Savor keeps your recipes, your pantry and a friendly AI assistant together, so dinner is one less thing to
           figure out.
         </Typography>
-        <Stack spacing={2.5}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
           {FEATURES.map((f) => (
-            <Stack key={f.title} direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Box key={f.title} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
               <Box
                 sx={{
                   flexShrink: 0,
@@ -74,9 +73,9 @@ export function AuthHero() {
                   {f.text}
                 </Typography>
               </Box>
-            </Stack>
+            </Box>
           ))}
-        </Stack>
+        </Box>
       </Box>
 
       <Typography variant="body2" sx={{ position: 'relative', color: 'rgba(255,248,240,0.7)' }}>

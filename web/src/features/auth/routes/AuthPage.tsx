@@ -1,13 +1,16 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useWideScreen } from '../../../app/useWideScreen';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { useToast } from '../../../components/toast';
 import { AuthForm } from '../components/AuthForm';
-import { AuthHero } from '../components/AuthHero';
 import { useCurrentUser } from '../hooks/useCurrentUser';
+
+// The picture side of the screen shows from 768 px up: phones do not download it.
+const AuthHero = lazy(() => import('../components/AuthHero').then((m) => ({ default: m.AuthHero })));
 
 /** Shows the auth_error a Google sign-in sent back, then removes it from the address. */
 function useAuthErrorToast() {
@@ -31,6 +34,7 @@ function useAuthErrorToast() {
 
 export default function AuthPage() {
   const { user, isLoading } = useCurrentUser();
+  const wide = useWideScreen(768); // the theme's md breakpoint
   useAuthErrorToast();
 
   if (user) return <Navigate to="/" replace />;
@@ -38,7 +42,11 @@ export default function AuthPage() {
   return (
     <Box sx={{ minHeight: '100dvh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' }, bgcolor: 'background.default' }}>
       <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-        <AuthHero />
+        {wide && (
+          <Suspense fallback={null}>
+            <AuthHero />
+          </Suspense>
+        )}
       </Box>
 
       <Box sx={{ display: 'flex', flexDirection: 'column', px: { xs: 2.5, sm: 5 }, py: { xs: 3, md: 6 } }}>

@@ -221,13 +221,26 @@ export class RecipeSummaryDto {
   @ApiProperty() source: string;
   @ApiProperty() createdAt: string;
 
+  /** A plain object with exactly these fields, built in one step from the row (lists make many). */
   static from(row: RecipeCardRow): RecipeSummaryDto {
-    return Object.assign(new RecipeSummaryDto(), {
-      ...row,
+    return {
+      id: row.id,
+      userId: row.userId,
+      name: row.name,
       slug: recipeSlug(row.name),
+      description: row.description,
+      imageUrl: row.imageUrl,
+      cookTime: row.cookTime,
+      servings: row.servings,
+      difficulty: row.difficulty,
+      category: row.category,
       tags: row.tags ?? [],
+      isFavorite: row.isFavorite,
+      isPublic: row.isPublic,
+      isModerated: row.isModerated,
+      source: row.source,
       createdAt: new Date(row.createdAt).toISOString(),
-    });
+    };
   }
 }
 

@@ -1,0 +1,72 @@
+// The yardstick for `GET /api/recipes`: node:http and pg, no framework, the same session check
+// (signed `savor.sid` cookie, the session and its user in one statement) and the same page SQL as
+// Savor's list, answering the same JSON and X-Total-Count. `npm run bench` runs it beside Savor.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createServer } from 'node:http';
+import pg from 'pg';
+
+const port = Number(process.env.PORT);
+const secret = process.env.SESSION_SECRET;
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+
+const SESSION_SQL = `select u.id, u.is_admin as "isAdmin"
+  from sessions s join users u on u.id = s.user_id
+  where s.sid = $1 and s.expires_at > now()`;
+
+const PAGE_SQL = `select t.total, p.*
+  from (select count(*) as total from recipes r where r.user_id = $1) t
+  left join lateral (
+    select r.id, r.user_id as "userId", r.name, r.description, r.image_url as "imageUrl",
+      r.cook_time as "cookTime", r.servings, r.difficulty, r.category, r.tags[1:2] as tags,
+      r.is_favorite as "isFavorite", r.is_public as "isPublic", r.is_moderated as "isModerated", r.source,
+      r.created_at as "createdAt"
+    from recipes r where r.user_id = $1
+    order by r.is_favorite desc, r.id desc limit $2 offset $3
+  ) p on true`;
+
+function sessionId(cookieHeader) {
+  const match = /(?:^|;\s*)savor\.sid=([^;]+)/.exec(cookieHeader ?? '');
+  if (!match) return undefined;
+  const value = decodeURIComponent(match[1]);
+  if (!value.startsWith('s:')) return undefined;
+  const dot = value.lastIndexOf('.');
+  const sid = value.slice(2, dot);
+  const expected = Buffer.from(createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, ''));
+  const given = Buffer.from(value.slice(dot + 1));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? sid : undefined;
+}
+
+const slug = (name) => name.toLowerCase().replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-');
+
+const server = createServer(async (req, res) => {
+  try {
+    const url = new URL(req.url, 'http://localhost');
+    if (url.pathname !== '/api/recipes') {
+      res.writeHead(url.pathname === '/api/health' ? 200 : 404, { 'content-type': 'application/json' }).end('{}');
+      return;
+    }
+    const sid = sessionId(req.headers.cookie);
+    const user = sid ? (await pool.query(SESSION_SQL, [sid])).rows[0] : undefined;
+    if (!user) {
+      res.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"Not authenticated"}');
+      return;
+    }
+    const limit = Math.min(200, Number(url.searchParams.get('limit') ?? 100));
+    const offset = Number(url.searchParams.get('offset') ?? 0);
+    const { rows } = await pool.query(PAGE_SQL, [user.id, limit, offset]);
+    const total = rows.length ? Number(rows[0].total) : 0;
+    const cards = [];
+    for (const { total: _total, ...row } of rows) {
+      if (row.id === null) continue;
+      cards.push({ ...row, slug: slug(row.name), tags: row.tags ?? [], createdAt: row.createdAt.toISOString() });
+    }
+    const body = JSON.stringify(cards);
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'x-total-count': String(total), 'content-length': Buffer.byteLength(body) });
+    res.end(body);
+  } catch (error) {
+    res.writeHead(500).end(String(error));
+  }
+});
+
+server.listen(port, '127.0.0.1', () => process.send?.('ready'));
+process.on('SIGTERM', () => server.close(() => pool.end().then(() => process.exit(0))));

@@ -1,0 +1,287 @@
+// `npm run bench`: seeds PostgreSQL by SQL, runs Savor (through `scripts/start.mjs`, as `npm start` does)
+// beside a bare node:http + pg server, and prints ratios measured side by side in this one run.
+// Every request goes to loopback; every loop is bounded in count and time. Not part of `npm test`.
+//
+//   BENCH_LOAD_SECONDS      memory soak with 4 clients (default 120)
+//   BENCH_THROUGHPUT_SECONDS each of the 3 alternating throughput rounds per server (default 6)
+//   BENCH_LIGHTHOUSE_RUNS   Lighthouse runs per page, the median is kept (default 3; 0 skips Lighthouse)
+import { fork, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { DESKTOP, firstVisitScripts, lighthouseScores } from './browser.mjs';
+import { alternate, getRequest, percentiles, runLoad } from './http-load.mjs';
+import { seedCooks, seedRecipes } from './seed.mjs';
+
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 120);
+const THROUGHPUT_SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 6);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LATENCY_ROUNDS = 300;
+const SECRET = 'bench-session-secret';
+const PASSWORD = 'bench-password-1';
+
+const work = mkdtempSync(join(tmpdir(), 'savor-bench-'));
+const children = [];
+let postgres;
+const startedAt = Date.now();
+const step = (text) => process.stderr.write(`[bench ${((Date.now() - startedAt) / 1000).toFixed(0).padStart(4)} s] ${text}\n`);
+
+async function cleanUp() {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  await Promise.all(children.map((child) => (child.exitCode === null && child.signalCode === null ? new Promise((r) => child.once('exit', r)) : undefined)));
+  await postgres?.stop();
+  rmSync(work, { recursive: true, force: true });
+}
+process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+}
+
+function httpJson(port, method, path, { body, cookie } = {}) {
+  return new Promise((resolve, reject) => {
+    const data = body ? JSON.stringify(body) : undefined;
+    const req = request(
+      { host: '127.0.0.1', port, method, path, headers: { ...(data && { 'content-type': 'application/json' }), ...(cookie && { cookie }) } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString() }));
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+async function waitFor(port, child, seconds = 90) {
+  for (let i = 0; i < seconds * 10; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server on port ${port} exited with ${child.exitCode}`);
+    const ok = await httpJson(port, 'GET', '/api/health').then((r) => r.status === 200, () => false);
+    if (ok) return;
+    await sleep(100);
+  }
+  throw new Error(`server on port ${port} did not answer /api/health`);
+}
+
+/** Savor as `npm start` runs it (scripts/start.mjs), on an existing database. */
+async function startSavor(name, port, databaseUrl) {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: join(work, name), SESSION_SECRET: SECRET, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  await waitFor(port, child);
+  return child;
+}
+
+async function startBare(port, databaseUrl) {
+  const child = fork('bench/bare-server.mjs', [], { env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, SESSION_SECRET: SECRET }, stdio: 'inherit' });
+  children.push(child);
+  await waitFor(port, child);
+  return child;
+}
+
+/** Registers a cook through the API (their session cookie), then replaces their recipes by `perCook` seeded ones. */
+async function cook(port, client, username, perCook) {
+  const response = await httpJson(port, 'POST', '/api/register', {
+    body: { email: `${username}@bench.example`, password: PASSWORD, name: 'Bench Cook', username, dietaryRestrictions: [] },
+  });
+  if (response.status !== 201) throw new Error(`register ${username}: ${response.status} ${response.text}`);
+  const cookie = response.headers['set-cookie'].map((line) => line.split(';')[0]).join('; ');
+  const { id } = JSON.parse(response.text);
+  await client.query('delete from recipes where user_id = $1', [id]);
+  await seedRecipes(client, `select ${Number(id)} as id`, perCook);
+  return { id, cookie };
+}
+
+const ms = (value) => `${value.toFixed(2)} ms`;
+const ratio = (a, b) => a / b;
+
+async function main() {
+  step('building what changed');
+  buildIfStale();
+  const { startEmbeddedPostgres } = await import('../dist/src/platform/database/embedded-postgres.js');
+  const { openDatabase } = await import('../dist/src/platform/database/orm.js');
+  const { entities } = await import('../dist/src/app.entities.js');
+
+  step('starting PostgreSQL (with pg_stat_statements) and migrating two databases');
+  postgres = await startEmbeddedPostgres(join(work, 'pg'), undefined, { shared_preload_libraries: 'pg_stat_statements' });
+  for (const name of ['bench_1k', 'bench_200k']) {
+    await postgres.createDatabase(name);
+    const orm = await openDatabase(postgres.url(name), entities);
+    await orm.close();
+  }
+  const small = new pg.Client({ connectionString: postgres.url('bench_1k') });
+  const large = new pg.Client({ connectionString: postgres.url('bench_200k') });
+  await small.connect();
+  await large.connect();
+  await large.query('create extension if not exists pg_stat_statements');
+
+  const ports = { small: 4701, large: 4702, bare: 4703 };
+  step('starting Savor on both databases and the bare server');
+  await startSavor('small', ports.small, postgres.url('bench_1k'));
+  const savor = await startSavor('large', ports.large, postgres.url('bench_200k'));
+  await startBare(ports.bare, postgres.url('bench_200k'));
+
+  step('seeding: 1,000 recipes over 10 cooks; 200,000 over 2,000 cooks and one cook with 10,000');
+  const seedStart = Date.now();
+  const cookSmall = await cook(ports.small, small, 'bench_cook', 100);
+  await seedCooks(small, 'fill', 9);
+  await seedRecipes(small, "select id from users where username like 'fill%'", 100);
+  const cookLarge = await cook(ports.large, large, 'bench_cook', 100);
+  const cookBig = await cook(ports.large, large, 'bench_big', 10_000);
+  await seedCooks(large, 'fill', 1_999);
+  await seedRecipes(large, "select id from users where username like 'fill%'", 100);
+  for (const client of [small, large]) await client.query('vacuum analyze');
+  const counts = (await large.query('select count(*)::int as n from recipes')).rows[0].n;
+  step(`seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s (${counts} recipes in the large database)`);
+
+  const results = { date: new Date().toISOString() };
+
+  // Idle: the server has answered its health checks and three registrations; let it settle.
+  await sleep(10_000);
+  results.rssIdleMb = rssMb(savor.pid);
+  step(`RSS idle ${results.rssIdleMb.toFixed(0)} MB; ${LOAD_SECONDS} s of 4 clients reading lists`);
+
+  const browserHeaders = { 'Accept-Encoding': 'gzip, deflate, br', Accept: 'application/json' };
+  const lists = [
+    [cookLarge.cookie, '/api/recipes?limit=48&offset=0'],
+    [cookBig.cookie, '/api/recipes?limit=48&offset=0'],
+    [cookLarge.cookie, '/api/recipes'],
+    [cookBig.cookie, '/api/recipes?category=Dinner&limit=48'],
+    [cookLarge.cookie, '/api/recipes?search=lemon&limit=48'],
+    [cookBig.cookie, '/api/recipes?limit=48&offset=4800'],
+    [cookBig.cookie, '/api/recipes?search=curry&limit=48&offset=96'],
+    [cookLarge.cookie, '/api/recipes/categories'],
+  ].map(([cookie, path]) => getRequest(path, { port: ports.large, headers: { ...browserHeaders, Cookie: cookie } }));
+  let turn = 0;
+  let peak = results.rssIdleMb;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(savor.pid))), 500);
+  const soak = await runLoad({ port: ports.large, connections: 4, seconds: LOAD_SECONDS, nextRequest: () => lists[turn++ % lists.length] });
+  clearInterval(sampler);
+  results.rssAfterLoadMb = rssMb(savor.pid);
+  results.rssPeakMb = Math.max(peak, results.rssAfterLoadMb);
+  results.soak = { requests: soak.completed, errors: soak.errors, perSecond: soak.perSecond, p95: soak.p95 };
+  if (soak.errors) throw new Error(`${soak.errors} errors during the soak`);
+  step(`RSS after load ${results.rssAfterLoadMb.toFixed(0)} MB (peak ${results.rssPeakMb.toFixed(0)} MB), ${soak.completed} requests`);
+
+  step('latency at 200k ÷ at 1k, alternating request by request');
+  results.latency = {};
+  for (const [kind, query] of [
+    ['default list', '/api/recipes?limit=24'],
+    ['a category', '/api/recipes?category=Dinner&limit=24'],
+    ['a search', '/api/recipes?search=lemon&limit=24'],
+  ]) {
+    const targets = [
+      { port: ports.small, request: getRequest(query, { port: ports.small, headers: { Cookie: cookSmall.cookie } }) },
+      { port: ports.large, request: getRequest(query, { port: ports.large, headers: { Cookie: cookLarge.cookie } }) },
+    ];
+    await alternate(targets, 100);
+    const [at1k, at200k] = (await alternate(targets, LATENCY_ROUNDS)).map(percentiles);
+    results.latency[kind] = { p95at1k: at1k.p95, p95at200k: at200k.p95, ratio: ratio(at200k.p95, at1k.p95) };
+  }
+  {
+    const first = getRequest('/api/recipes?limit=24&offset=0', { port: ports.large, headers: { Cookie: cookBig.cookie } });
+    const last = getRequest('/api/recipes?limit=24&offset=9984', { port: ports.large, headers: { Cookie: cookBig.cookie } });
+    const targets = [{ port: ports.large, request: first }, { port: ports.large, request: last }];
+    await alternate(targets, 100);
+    const [firstPage, lastPage] = (await alternate(targets, LATENCY_ROUNDS)).map(percentiles);
+    results.paging = { p95first: firstPage.p95, p95last: lastPage.p95, ratio: ratio(lastPage.p95, firstPage.p95) };
+    const past = await httpJson(ports.large, 'GET', '/api/recipes?limit=24&offset=20000', { cookie: cookBig.cookie });
+    results.totalPastLastPage = Number(past.headers['x-total-count']);
+  }
+
+  step('SQL statements per list request (pg_stat_statements)');
+  results.statements = {};
+  for (const [kind, query] of [
+    ['default list', '/api/recipes?limit=24'],
+    ['a category', '/api/recipes?category=Dinner&limit=24'],
+    ['a search', '/api/recipes?search=lemon&limit=24'],
+    ['past the last page', '/api/recipes?limit=24&offset=20000'],
+  ]) {
+    const requests = 20;
+    await large.query('select pg_stat_statements_reset()');
+    for (let i = 0; i < requests; i += 1) await httpJson(ports.large, 'GET', query, { cookie: cookLarge.cookie });
+    const { rows } = await large.query(
+      `select calls::int, left(regexp_replace(query, '\\s+', ' ', 'g'), 90) as query from pg_stat_statements
+       where dbid = (select oid from pg_database where datname = current_database()) and query !~* 'pg_stat_statements'
+       order by calls desc`,
+    );
+    const calls = rows.reduce((sum, row) => sum + row.calls, 0);
+    results.statements[kind] = { perRequest: calls / requests, statements: rows.map((row) => `${row.calls / requests}× ${row.query}`) };
+  }
+
+  step(`throughput of GET /api/recipes?limit=24: Savor and the bare server, 3 alternating rounds of ${THROUGHPUT_SECONDS} s`);
+  const throughput = { savor: [], bare: [] };
+  for (let round = 0; round < 3; round += 1) {
+    for (const name of ['savor', 'bare']) {
+      const port = name === 'savor' ? ports.large : ports.bare;
+      const bytes = getRequest('/api/recipes?limit=24', { port, headers: { Cookie: cookLarge.cookie } });
+      const result = await runLoad({ port, connections: 8, seconds: THROUGHPUT_SECONDS, nextRequest: () => bytes });
+      if (result.errors) throw new Error(`${result.errors} errors in the ${name} throughput round`);
+      throughput[name].push(result.perSecond);
+    }
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  results.throughput = { savor: median(throughput.savor), bare: median(throughput.bare), ratio: ratio(median(throughput.savor), median(throughput.bare)) };
+
+  step('first visit to /auth in Chromium');
+  results.authScripts = await firstVisitScripts(`http://localhost:${ports.large}/auth`);
+  results.authScriptsDesktop = await firstVisitScripts(`http://localhost:${ports.large}/auth`, DESKTOP);
+
+  if (LIGHTHOUSE_RUNS > 0) {
+    step(`Lighthouse mobile performance, median of ${LIGHTHOUSE_RUNS} runs a page`);
+    const base = `http://localhost:${ports.large}`;
+    results.lighthouse = await lighthouseScores({ auth: `${base}/auth`, home: `${base}/`, myRecipes: `${base}/recipes` }, { cookie: cookLarge.cookie, runs: LIGHTHOUSE_RUNS });
+  }
+  results.seconds = (Date.now() - startedAt) / 1000;
+  await small.end();
+  await large.end();
+  return results;
+}
+
+function report(r) {
+  const lines = [];
+  const row = (label, value, target = '') => lines.push(`${label.padEnd(50)} ${String(value).padEnd(34)} ${target}`);
+  lines.push('', `Savor bench, ${r.date} (${r.seconds.toFixed(0)} s)`, '');
+  row('figure', 'measured', 'target');
+  for (const [kind, l] of Object.entries(r.latency)) {
+    row(`list p95 at 200k ÷ at 1k, ${kind}`, `${l.ratio.toFixed(2)} (${ms(l.p95at200k)} / ${ms(l.p95at1k)})`, '0.8–1.3');
+  }
+  row('last page ÷ first page at 10,000 (p95)', `${r.paging.ratio.toFixed(2)} (${ms(r.paging.p95last)} / ${ms(r.paging.p95first)})`, '≤ 1.4');
+  row('X-Total-Count past the last page', r.totalPastLastPage, '10000');
+  for (const [kind, s] of Object.entries(r.statements)) row(`SQL statements per list request, ${kind}`, s.perRequest, '≤ 2');
+  row('GET /api/recipes?limit=24: Savor ÷ bare server', `${r.throughput.ratio.toFixed(2)} (${r.throughput.savor.toFixed(0)} / ${r.throughput.bare.toFixed(0)} req/s)`, '≥ 0.8');
+  row('RSS idle', `${r.rssIdleMb.toFixed(0)} MB`, '≤ 150 MB');
+  row(`RSS under 4 clients for ${LOAD_SECONDS} s: peak ÷ idle`, `${(r.rssPeakMb / r.rssIdleMb).toFixed(2)} (peak ${r.rssPeakMb.toFixed(0)} MB, end ${r.rssAfterLoadMb.toFixed(0)} MB)`, '≤ 1.5');
+  const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+  for (const [device, a] of [['phone', r.authScripts], ['desktop', r.authScriptsDesktop]]) {
+    row(`/auth JavaScript over the wire, ${device} (first visit)`, `${kB(a.bodies)} (+ ${kB(a.wire - a.bodies)} headers; ${a.files.length} files, ${kB(a.decoded)} decoded)`, '≤ 150 kB');
+  }
+  if (r.lighthouse) {
+    for (const [page, l] of Object.entries(r.lighthouse)) {
+      row(`Lighthouse mobile performance, ${page}`, `${l.score} (runs ${l.all.join(', ')}; LCP ${(l.lcp / 1000).toFixed(1)} s, TBT ${l.tbt.toFixed(0)} ms)`, '≥ 90');
+    }
+  }
+  lines.push('', 'statements of a default list request:', ...r.statements['default list'].statements.map((s) => `  ${s}`));
+  lines.push('', 'scripts of /auth:', ...r.authScripts.files.map((f) => `  ${f.path} ${f.wire} B ${f.encoding}`));
+  return lines.join('\n');
+}
+
+try {
+  const results = await main();
+  mkdirSync('test-results', { recursive: true });
+  writeFileSync('test-results/bench.json', JSON.stringify(results, null, 2));
+  console.log(report(results));
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}

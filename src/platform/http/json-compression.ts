@@ -1,0 +1,47 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { NextFunction, Request, Response } from 'express';
+
+/** Below this a compressed body saves less than its headers and CPU cost. */
+export const JSON_COMPRESSION_THRESHOLD = 1024;
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/;
+
+function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'gzip') return gzipSync(body, { level: 6 });
+  // Quality 4 is the usual choice for dynamic answers; the size hint keeps the window (and memory) small.
+  return brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 4,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      [constants.BROTLI_PARAM_LGWIN]: Math.max(16, Math.min(22, Math.ceil(Math.log2(body.length + 1)))),
+    },
+  });
+}
+
+/**
+ * Compresses JSON answers over 1 KB with brotli or gzip, whichever the client prefers. Lists are sent
+ * whole (`res.json`), so the body is compressed in one call, with no stream per response. Mount it
+ * after express-session: its `end` must run outside session's, which writes headers before saving.
+ */
+export function compressJson(req: Request, res: Response, next: NextFunction): void {
+  if (req.method === 'HEAD' || !req.headers['accept-encoding']) return next();
+  // Ours is the preference that counts (browsers list gzip first, with the same weight as br).
+  const encoding = req.acceptsEncodings('br') === 'br' ? 'br' : req.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : undefined;
+  if (!encoding) return next();
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  res.end = ((chunk?: unknown, chunkEncoding?: unknown, callback?: unknown) => {
+    const type = String(res.getHeader('Content-Type') ?? '');
+    if (res.headersSent || chunk == null || typeof chunk === 'function' || !JSON_TYPE.test(type) || res.getHeader('Content-Encoding')) {
+      return end(chunk, chunkEncoding, callback);
+    }
+    res.vary('Accept-Encoding');
+    const body = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk), typeof chunkEncoding === 'string' ? (chunkEncoding as BufferEncoding) : 'utf8');
+    const done = typeof chunkEncoding === 'function' ? chunkEncoding : callback;
+    if (body.length < JSON_COMPRESSION_THRESHOLD || res.statusCode === 204 || res.statusCode === 304) return end(body, done);
+    const compressed = compress(body, encoding);
+    res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', compressed.length);
+    return end(compressed, done);
+  }) as Response['end'];
+  next();
+}

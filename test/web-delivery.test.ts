@@ -1,0 +1,96 @@
+// How the built client and JSON go over the wire: pre-compressed assets, cached for a year, no source
+// maps served, JSON compressed above 1 KB. Needs the built client (`npm run build`, as `npm test` does).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { signedInBrowser } from './support/factories.js';
+import { recipeInput } from './support/recipes.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+const webDir = resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
+let t: TestApp;
+let port: number;
+
+beforeAll(async () => {
+  if (!existsSync(join(webDir, 'index.html'))) throw new Error(`${webDir} has no build: run \`npm run build\` first`);
+  t = await startTestApp();
+  await t.app.listen(0, '127.0.0.1');
+  port = (t.app.getHttpServer().address() as AddressInfo).port;
+});
+afterAll(() => t.close());
+
+/** The scripts index.html loads at once (entry and module preloads). */
+function entryScripts(html: string): string[] {
+  return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+}
+
+/** The status, headers and bytes as sent (nothing decoded), over plain node:http. */
+function raw(path: string, acceptEncoding = 'identity'): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolvePromise, reject) => {
+    get({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolvePromise({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+it('sends the app page and its scripts as brotli (or gzip) files made at build time, scripts cached immutably', async () => {
+  const page = await raw('/auth', 'gzip, deflate, br');
+  expect(page.status).toBe(200);
+  expect(page.headers['content-encoding']).toBe('br');
+  expect(page.headers['cache-control']).toBe('no-cache');
+  const html = brotliDecompressSync(page.body).toString();
+  const scripts = entryScripts(html);
+  expect(scripts.length).toBeGreaterThan(1);
+  for (const script of scripts) {
+    const plain = readFileSync(join(webDir, script));
+    const br = await raw(script, 'gzip, deflate, br');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(br.body).equals(plain)).toBe(true);
+    if (plain.length > 2048) expect((br.body).length).toBeLessThan(plain.length / 2);
+
+    const gzip = await raw(script, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe(plain.length >= 256 ? 'gzip' : undefined);
+    const identity = await raw(script);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.equals(plain)).toBe(true);
+    expect(plain.toString()).not.toContain('sourceMappingURL');
+  }
+});
+
+it('keeps source maps on disk but never serves them, and answers 404 for a missing asset', async () => {
+  const maps = readdirSync(join(webDir, 'assets')).filter((name) => name.endsWith('.js.map'));
+  expect(maps.length).toBeGreaterThan(0);
+  for (const map of maps.slice(0, 5)) {
+    await t.http().get(`/assets/${map}`).expect(404);
+  }
+  await t.http().get('/assets/index-missing.js').expect(404);
+  await t.http().get('/favicon.svg.map').expect(404);
+});
+
+it('compresses JSON answers over 1 KB, with brotli when the client takes it, and leaves small ones alone', async () => {
+  const { browser } = await signedInBrowser(t);
+  for (let index = 0; index < 6; index += 1) await browser.post('/api/recipes').send(recipeInput({ name: `Stew ${index}` })).expect(201);
+  const list = await browser.get('/api/recipes').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+  expect(list.headers['content-encoding']).toBe('br');
+  expect(list.headers.vary).toMatch(/Accept-Encoding/i);
+  expect(list.body).toHaveLength(9);
+  const gzip = await browser.get('/api/recipes').set('Accept-Encoding', 'gzip').expect(200);
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(gzip.body).toEqual(list.body);
+  const plain = await browser.get('/api/recipes').set('Accept-Encoding', 'identity').expect(200);
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(Number(plain.headers['content-length'])).toBeGreaterThan(1024);
+  expect(plain.body).toEqual(list.body);
+
+  const small = await browser.get('/api/recipes/categories').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+  expect(small.headers['content-encoding']).toBeUndefined();
+  expect(Number(small.headers['content-length'])).toBeLessThan(1024);
+});

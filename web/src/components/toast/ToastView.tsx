@@ -1,0 +1,39 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import { TOAST_DEFAULT_DURATION, type ToastState } from './ToastProvider';
+
+/** The toast on screen; its chunk loads with the first toast (see ToastProvider). */
+export default function ToastView({ toast, open, onClose }: { toast: ToastState; open: boolean; onClose: () => void }) {
+  const handleClose = (_event: unknown, reason?: SnackbarCloseReason) => {
+    if (reason === 'clickaway') return;
+    onClose();
+  };
+  const severity = toast.variant === 'destructive' ? 'error' : toast.variant === 'success' ? 'success' : 'info';
+
+  return (
+    <Snackbar
+      open={open}
+      autoHideDuration={toast.duration ?? TOAST_DEFAULT_DURATION}
+      onClose={handleClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      sx={{ maxWidth: { xs: 'calc(100% - 16px)', sm: 420 } }}
+    >
+      <Alert
+        onClose={onClose}
+        severity={severity}
+        variant={toast.variant === 'destructive' ? 'filled' : 'standard'}
+        data-testid="toast"
+        data-variant={toast.variant ?? 'default'}
+        sx={{
+          width: '100%',
+          boxShadow: '0 12px 32px rgba(42,31,26,0.18)',
+          ...(toast.variant !== 'destructive' && { bgcolor: 'background.paper', border: 1, borderColor: 'divider' }),
+        }}
+      >
+        <AlertTitle sx={{ fontWeight: 700, mb: toast.description ? 0.25 : 0 }}>{toast.title}</AlertTitle>
+        {toast.description}
+      </Alert>
+    </Snackbar>
+  );
+}
