@@ -277,3 +277,29 @@ describe('Google sign-in', () => {
     expect(Number(count)).toBe(0);
   });
 });
+
+describe('Google sign-in: status and the way back', () => {
+  it('says whether Google is configured', async () => {
+    expect((await t.http().get('/api/auth/google/status').expect(200)).body).toEqual({ configured: true });
+    const bare = await startTestApp();
+    try {
+      expect((await bare.http().get('/api/auth/google/status').expect(200)).body).toEqual({ configured: false });
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it.each([
+    ['/recipes/12/follow?step=2', '/recipes/12/follow?step=2'],
+    ['//evil.example/steal', '/'],
+    ['/\\evil.example', '/'],
+    ['https://evil.example/', '/'],
+  ])('returns to %s after signing in, and only to a path on this site (%s)', async (returnTo, landing) => {
+    google.nextAccount = { sub: `g-return-${returnTo}`, name: 'Returning Cook', email: `${newAccount().email}`, email_verified: true };
+    const browser = t.browser();
+    const start = await browser.get(`/api/auth/google?returnTo=${encodeURIComponent(returnTo)}`).expect(302);
+    const finish = await browser.get(await google.consent(start.headers.location)).expect(302);
+    expect(finish.headers.location).toBe(landing);
+    await browser.get('/api/user').expect(200);
+  });
+});

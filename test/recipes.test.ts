@@ -58,8 +58,9 @@ describe('POST /api/recipes', () => {
       servings: 4,
       difficulty: 'Medium',
       source: 'AI-generated',
-      nutritionFacts: null,
     });
+    // Sent without facts: computed from the ingredients (test/nutrition.test.ts has the details).
+    expect(response.body.nutritionFacts.calories).toMatch(/^\d+ kcal$/);
   });
 
   it.each([

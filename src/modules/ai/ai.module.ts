@@ -19,5 +19,6 @@ import { MikroOrmRecipeImageRepository } from './adapters/persistence/mikro-orm-
     GenerateRecipeImage,
     CalculateNutrition,
   ],
+  exports: [CalculateNutrition],
 })
 export class AiModule {}

@@ -10,6 +10,8 @@ export interface SessionUser {
 declare module 'express-session' {
   interface SessionData {
     userId?: number;
+    /** Google sign-in: the page to return to once Google sends the browser back. */
+    returnTo?: string;
   }
 }
 

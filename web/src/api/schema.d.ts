@@ -189,6 +189,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/google/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether Google sign-in is set up on this server, so the sign-in screen shows its button only then. */
+        get: operations["getGoogleSignInStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/google": {
         parameters: {
             query?: never;
@@ -196,7 +213,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Starts Google sign-in (browser navigation); without configuration, back to /auth with the reason. */
+        /**
+         * Starts Google sign-in (browser navigation); `returnTo`, a path on this site, is where the browser
+         *     lands afterwards. Without configuration, back to /auth with the reason.
+         */
         get: operations["startGoogleSignIn"];
         put?: never;
         post?: never;
@@ -213,7 +233,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Google sends the browser back here; signs in on a new session and goes to /. */
+        /** Google sends the browser back here; signs in on a new session and goes where sign-in began (or /). */
         get: operations["finishGoogleSignIn"];
         put?: never;
         post?: never;
@@ -507,6 +527,10 @@ export interface components {
         VerifyEmailDto: {
             /** @description The token from the emailed /verify-email link */
             token: string;
+        };
+        GoogleStatusDto: {
+            /** @description False when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set */
+            configured: boolean;
         };
         RecipeSummaryDto: {
             id: number;
@@ -1170,9 +1194,31 @@ export interface operations {
             };
         };
     };
-    startGoogleSignIn: {
+    getGoogleSignInStatus: {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoogleStatusDto"];
+                };
+            };
+        };
+    };
+    startGoogleSignIn: {
+        parameters: {
+            query?: {
+                /** @description A path on this site to land on after signing in */
+                returnTo?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -4,6 +4,7 @@ import { Recipe, RECIPE_SOURCES, type RecipeContent } from '../domain/recipe.js'
 import { CannotSaveOwnRecipeError, RecipeNotFoundError } from '../domain/recipe.errors.js';
 import { RecipeRepository } from './ports/recipe.repository.js';
 import { RecipeImageInput } from './recipe-image-input.js';
+import { RecipeNutrition } from './recipe-nutrition.js';
 
 export type NewRecipe = Omit<RecipeContent, 'source'> & { source?: string; isFavorite?: boolean };
 
@@ -28,13 +29,16 @@ export class CreateRecipe {
   constructor(
     private readonly recipes: RecipeRepository,
     private readonly images: RecipeImageInput,
+    private readonly nutrition: RecipeNutrition,
   ) {}
 
+  /** Without nutrition facts, they are computed from the ingredients. */
   async execute(userId: number, input: NewRecipe): Promise<Recipe> {
     const recipe = new Recipe(userId, {
       ...input,
       source: input.source?.trim() || RECIPE_SOURCES.ai,
       imageUrl: (await this.images.resolve(input.imageUrl)) ?? null,
+      nutritionFacts: input.nutritionFacts ?? (await this.nutrition.estimate(input.ingredients, input.servings)),
     });
     if (input.isFavorite) recipe.setFavorite(userId, true);
     await this.recipes.save(recipe);
@@ -47,9 +51,13 @@ export class UpdateRecipe {
   constructor(
     private readonly recipes: RecipeRepository,
     private readonly images: RecipeImageInput,
+    private readonly nutrition: RecipeNutrition,
   ) {}
 
-  /** A change of the picture alone (optionally with source) is not an edit; anything else is. */
+  /**
+   * A change of the picture alone (optionally with source) is not an edit; anything else is. New
+   * ingredients or servings sent without nutrition facts get facts computed from them.
+   */
   async execute(actorId: number, id: number, changes: Partial<RecipeContent>): Promise<Recipe> {
     const recipe = await visibleRecipe(this.recipes, actorId, id);
     // Before an uploaded picture is written anywhere: a stranger's upload must leave no file behind.
@@ -57,6 +65,9 @@ export class UpdateRecipe {
     const { imageUrl, source, ...content } = changes;
     const resolvedImage = await this.images.resolve(imageUrl);
     const editsContent = Object.values(content).some((value) => value !== undefined);
+    if (content.nutritionFacts === undefined && recipe.changesAmounts(content)) {
+      content.nutritionFacts = await this.nutrition.estimate(content.ingredients ?? recipe.ingredients, content.servings ?? recipe.servings);
+    }
     if (editsContent) recipe.edit(actorId, { ...content, source, imageUrl: resolvedImage });
     else recipe.changeImage(actorId, resolvedImage === undefined ? recipe.imageUrl : resolvedImage, source);
     await this.recipes.save(recipe);

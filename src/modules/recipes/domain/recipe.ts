@@ -113,6 +113,14 @@ export class Recipe implements RecipeContent {
     this.updatedAt = now;
   }
 
+  /** Whether `changes` alter what the nutrition facts are computed from: the ingredients or the servings. */
+  changesAmounts(changes: Partial<Pick<RecipeContent, 'ingredients' | 'servings'>>): boolean {
+    const ingredientsChanged =
+      changes.ingredients !== undefined &&
+      (changes.ingredients.length !== this.ingredients.length || changes.ingredients.some((line, i) => line !== this.ingredients[i]));
+    return ingredientsChanged || (changes.servings !== undefined && changes.servings !== this.servings);
+  }
+
   /** Changing only the picture is not an edit of the recipe itself. */
   changeImage(actorId: number, imageUrl: string | null, source?: string): void {
     this.assertOwner(actorId);

@@ -1,12 +1,14 @@
-import { Controller, Get, Inject, Logger, Optional, Req, Res } from '@nestjs/common';
-import { ApiFoundResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Inject, Logger, Optional, Query, Req, Res } from '@nestjs/common';
+import { ApiFoundResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import passport from 'passport';
 import { Public } from '../../../../platform/http/auth-context.js';
 import { DomainError } from '../../../../platform/errors/domain-error.js';
 import { type GoogleIdentity, SignInWithGoogle } from '../../application/sign-in-with-google.js';
 import { GOOGLE_STRATEGY, GoogleStrategy } from './google.strategy.js';
+import { safeReturnPath } from './return-path.js';
 import { startSession } from './session-lifecycle.js';
+import { GoogleStatusDto } from './dto/auth.dto.js';
 
 const NOT_CONFIGURED = 'Google sign-in is not configured on this server';
 
@@ -24,17 +26,29 @@ export class GoogleAuthController {
     @Optional() @Inject(GoogleStrategy) private readonly strategy: GoogleStrategy | null,
   ) {}
 
-  /** Starts Google sign-in (browser navigation); without configuration, back to /auth with the reason. */
+  /** Whether Google sign-in is set up on this server, so the sign-in screen shows its button only then. */
+  @Public()
+  @Get('status')
+  getGoogleSignInStatus(): GoogleStatusDto {
+    return { configured: this.strategy !== null };
+  }
+
+  /**
+   * Starts Google sign-in (browser navigation); `returnTo`, a path on this site, is where the browser
+   * lands afterwards. Without configuration, back to /auth with the reason.
+   */
   @Public()
   @Get()
+  @ApiQuery({ name: 'returnTo', required: false, description: 'A path on this site to land on after signing in' })
   @ApiFoundResponse({ description: 'Redirect to Google, or to /auth?auth_error=… when it is not configured' })
-  startGoogleSignIn(@Req() request: Request, @Res() response: Response): void {
+  startGoogleSignIn(@Req() request: Request, @Res() response: Response, @Query('returnTo') returnTo?: string): void {
     if (!this.strategy) return backToSignIn(response, NOT_CONFIGURED);
+    request.session.returnTo = safeReturnPath(returnTo);
     passport.authenticate(GOOGLE_STRATEGY, { session: false })(request, response, ((error: unknown) =>
       this.fail(response, error)) as NextFunction);
   }
 
-  /** Google sends the browser back here; signs in on a new session and goes to /. */
+  /** Google sends the browser back here; signs in on a new session and goes where sign-in began (or /). */
   @Public()
   @Get('callback')
   @ApiFoundResponse({ description: 'Redirect to / when signed in, else to /auth?auth_error=…' })
@@ -44,8 +58,9 @@ export class GoogleAuthController {
       if (error || !identity) return this.fail(response, error);
       try {
         const user = await this.signInWithGoogle.execute(identity);
+        const returnTo = safeReturnPath(request.session.returnTo);
         await startSession(request, user.id);
-        response.redirect(302, '/');
+        response.redirect(302, returnTo);
       } catch (caught) {
         this.fail(response, caught);
       }

@@ -89,3 +89,7 @@ export class PublicUserDto {
 export class UsernameAvailabilityDto {
   @ApiProperty() available: boolean;
 }
+
+export class GoogleStatusDto {
+  @ApiProperty({ description: 'False when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set' }) configured: boolean;
+}

@@ -1,0 +1,10 @@
+/**
+ * Where to send a cook after signing in: a path on this site (`/recipes/12?tab=x`), or `/`. Anything
+ * that could leave the site (`//evil.example`, `/\evil.example`, `https://…`, control characters) is `/`.
+ */
+export function safeReturnPath(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 500) return '/';
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return '/';
+  return value;
+}
