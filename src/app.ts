@@ -16,6 +16,8 @@ import { compressJson } from './platform/http/json-compression.js';
 import { sameOriginOnly } from './platform/http/same-origin.js';
 import { sessionCookieName, sessionCookieOptions, strictTransportSecurity } from './platform/http/transport.js';
 import { mediaDirectory } from './platform/media/media.module.js';
+import { MediaStore } from './platform/media/media-store.js';
+import { mediaThumbnails } from './platform/media/media-thumbnails.js';
 import { securityHeaders, webClient } from './platform/http/web-client.js';
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
@@ -79,6 +81,7 @@ export async function createApp(
   // After the session middleware, so that the body is compressed before the session's end hook writes it.
   app.use('/api', compressJson);
   app.use(sameOriginOnly(config.publicBaseUrl));
+  app.use('/media', mediaThumbnails(mediaDirectory(config), app.get(MediaStore)));
   app.use('/media', express.static(mediaDirectory(config), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
   app.use(webClient(resolve(process.env.WEB_DIST_DIR ?? 'dist/web')));
 

@@ -16,8 +16,11 @@ export class DiskMediaStore extends MediaStore {
    * Each writer uses its own temporary file, then renames it into place: a rename replaces atomically,
    * so parallel saves of the same bytes all succeed and readers never see a partial file.
    */
-  async save(bytes: Buffer, extension: string): Promise<string> {
-    const name = `${createHash('sha256').update(bytes).digest('hex')}.${extension}`;
+  save(bytes: Buffer, extension: string): Promise<string> {
+    return this.saveAs(`${createHash('sha256').update(bytes).digest('hex')}.${extension}`, bytes);
+  }
+
+  async saveAs(name: string, bytes: Buffer): Promise<string> {
     const path = join(this.directory, name);
     if (!existsSync(path)) {
       await mkdir(this.directory, { recursive: true });

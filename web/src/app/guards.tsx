@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import CloudOffRounded from '@mui/icons-material/CloudOffRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { AppSkeleton, PageSkeleton } from '../components/PageSkeleton';
-import { useCurrentUser } from '../features/auth';
+import { signInPath, useCurrentUser } from '../features/auth';
 import { AppShell } from './layout/AppShell';
 import { PublicShell } from './layout/PublicShell';
 
@@ -29,12 +29,16 @@ function ConnectionProblem({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Signed-in screens: a skeleton while the user loads, /auth for visitors, the app shell otherwise. */
+/**
+ * Signed-in screens: a skeleton while the user loads, the app shell for a cook, and for a visitor /auth,
+ * which brings them back here after signing in.
+ */
 export function RequireAuth() {
   const { user, isLoading, error, refresh } = useCurrentUser();
+  const location = useLocation();
   if (isLoading) return <AppSkeleton />;
   if (error && user === undefined) return <ConnectionProblem onRetry={() => void refresh()} />;
-  if (!user) return <Navigate to="/auth" replace />;
+  if (!user) return <Navigate to={signInPath(`${location.pathname}${location.search}${location.hash}`)} replace />;
   return (
     <AppShell user={user}>
       <Suspense fallback={<PageSkeleton />}>

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { fakeServer, makeUser, renderRoutes } from '../test/render';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeServer, json, makeUser, renderRoutes } from '../test/render';
 import { routes } from './router';
 
 describe('routing', () => {
@@ -8,6 +8,25 @@ describe('routing', () => {
     const { router } = renderRoutes(routes, '/recipes');
     expect(await screen.findByRole('heading', { name: 'Welcome Back!' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.search).toBe('?returnTo=%2Frecipes');
+    expect(document.title).toBe('Sign in · Savor');
+  });
+
+  it('brings a visitor back to the screen they asked for once signed in, and only to this site', async () => {
+    const server = fakeServer(null);
+    server.use((req) => (new URL(req.url).pathname === '/api/login' ? json(makeUser()) : undefined));
+    const { router } = renderRoutes(routes, '/auth?returnTo=%2Fprofile');
+    fireEvent.change(await screen.findByLabelText(/Email/), { target: { value: 'ada@example.com' } });
+    fireEvent.change(document.querySelector('input[name="password"]')!, { target: { value: 'secret123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
+  it('ignores a way back that leaves the site', async () => {
+    fakeServer(makeUser());
+    const { router } = renderRoutes(routes, '/auth?returnTo=%2F%2Fevil.example');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toBe('');
   });
 
   it('sends a signed-in user away from /auth to Home', async () => {

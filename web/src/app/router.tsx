@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, createBrowserRouter, matchRoutes, useParams, type RouteObject } from 'react-router-dom';
 import { Bare } from './Bare';
+import { RootLayout } from './NavigationProgress';
 import { lazyPage, type PreloadableComponent } from './lazyPage';
 
 // Every screen is its own chunk, and so is the signed-in shell (guards, app bar, navigation,
@@ -33,10 +34,15 @@ function RecipeRedirect() {
   return <Navigate to={`/recipes/${id ?? ''}`} replace />;
 }
 
-/** A route whose screen is `Page`: its chunk can be fetched before React renders (preloadRoutes). */
+/**
+ * A route whose screen is `Page`: its chunk can be fetched before React renders (preloadRoutes), and
+ * is the route's loader, so a navigation waits for it visibly (NavigationProgress) instead of silently.
+ */
 function page(path: string, Page: PreloadableComponent): RouteObject {
-  return { path, element: <Page />, handle: { preload: Page.preload } };
+  return { path, element: <Page />, handle: { preload: Page.preload }, loader: () => chunkLoaded(Page) };
 }
+
+const chunkLoaded = (component: PreloadableComponent) => component.preload().then(() => null);
 
 /** A layout route around `children`, loaded lazily like the screens (nothing shows until it is there). */
 function layout(Layout: PreloadableComponent, children: RouteObject[], fallback: ReactNode = null): RouteObject {
@@ -47,11 +53,12 @@ function layout(Layout: PreloadableComponent, children: RouteObject[], fallback:
       </Suspense>
     ),
     handle: { preload: Layout.preload },
+    loader: () => chunkLoaded(Layout),
     children,
   };
 }
 
-export const routes: RouteObject[] = [
+const screens: RouteObject[] = [
   {
     element: <Bare />,
     children: [page('/auth', AuthPage)],
@@ -83,6 +90,12 @@ export const routes: RouteObject[] = [
     page('*', NotFoundPage),
   ]),
 ];
+
+/** Nothing shows before the first screen's chunks are there (they load in parallel from main.tsx). */
+const NothingYet = () => null;
+
+/** Every screen under the root layout, which adds the navigation progress bar. */
+export const routes: RouteObject[] = [{ element: <RootLayout />, HydrateFallback: NothingYet, children: screens }];
 
 /**
  * Starts fetching the chunks of the screen at `pathname` (its layout and page) at once, in parallel,

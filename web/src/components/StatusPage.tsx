@@ -6,6 +6,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useDocumentTitle } from './useDocumentTitle';
 
 export interface StatusPageAction {
   label: string;
@@ -24,6 +25,7 @@ interface StatusPageProps {
 
 /** A centred card for pages that have a title, an explanation and a way onward. */
 export function StatusPage({ title, description, icon, badge, actions = [], children }: StatusPageProps) {
+  useDocumentTitle(title);
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', py: { xs: 3, sm: 6 } }}>
       <Card sx={{ width: '100%', maxWidth: 640, p: { xs: 3, sm: 5 }, textAlign: 'center', position: 'relative', overflow: 'hidden' }}>

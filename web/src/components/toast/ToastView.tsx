@@ -16,8 +16,10 @@ export default function ToastView({ toast, open, onClose }: { toast: ToastState;
       open={open}
       autoHideDuration={toast.duration ?? TOAST_DEFAULT_DURATION}
       onClose={handleClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      sx={{ maxWidth: { xs: 'calc(100% - 16px)', sm: 420 } }}
+      // Top centre, just below the app bar: clear of every screen's action buttons (which sit in the
+      // content and at its bottom), of the header's navigation, and of the thumb on a phone.
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      sx={{ top: { xs: 72, sm: 84 }, maxWidth: { xs: 'calc(100% - 16px)', sm: 440 } }}
     >
       <Alert
         onClose={onClose}

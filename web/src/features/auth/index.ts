@@ -2,3 +2,4 @@
 export { useCurrentUser, CURRENT_USER_KEY } from './hooks/useCurrentUser';
 export { useLogin, useLogout, useRegister } from './hooks/useAuthActions';
 export { useSignOut } from './hooks/useSignOut';
+export { signInPath } from './returnPath';

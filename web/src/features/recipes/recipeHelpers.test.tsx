@@ -1,5 +1,6 @@
 import {
   attributionText,
+  cardImageUrl,
   categoryFallbackImage,
   categoryImageKey,
   creatorUsername,
@@ -131,5 +132,15 @@ describe('recipe helpers', () => {
       'Fiber: Not available',
       'Sodium: 820mg',
     ]);
+  });
+});
+
+describe('cardImageUrl', () => {
+  it('points a stored picture at its card-size copy, and nothing else', () => {
+    const hash = 'ab'.repeat(32);
+    expect(cardImageUrl(`/media/${hash}.jpg`)).toBe(`/media/${hash}.w480.jpg`);
+    expect(cardImageUrl('https://example.com/pie.jpg')).toBeNull();
+    expect(cardImageUrl('/images/fallback/dinner.jpg')).toBeNull();
+    expect(cardImageUrl(null)).toBeNull();
   });
 });

@@ -89,6 +89,12 @@ export function jpgInsteadOfHtml(url: string | null | undefined): string | null 
   return isUsableImageUrl(jpg) ? jpg : null;
 }
 
+/** The card-size copy (480 px wide) the server makes of a stored picture; null for any other address. */
+export function cardImageUrl(url: string | null | undefined): string | null {
+  const match = url ? /^\/media\/([0-9a-f]{64})\.jpg$/.exec(url) : null;
+  return match ? `/media/${match[1]}.w480.jpg` : null;
+}
+
 export interface Attribution {
   /** Text before the name ('By', 'Added by'), or the whole text when there is no name. */
   text: string;

@@ -22,7 +22,7 @@ describe('AuthForm', () => {
   });
 
   it('toggles between sign-in and sign-up with the spec texts', async () => {
-    renderAt(<AuthForm />, '/auth');
+    renderAt(<AuthForm googleConfigured />, '/auth');
 
     expect(screen.getByRole('heading', { name: 'Welcome Back!' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeTruthy();
@@ -71,6 +71,30 @@ describe('AuthForm', () => {
 
     type('Username', 'a'.repeat(31));
     expect(screen.getByText('Username cannot be longer than 30 characters')).toBeTruthy();
+  });
+
+  it("says the server's 20-character limit and the character rule as the cook types, and never checks such a name", async () => {
+    const server = fakeServer(null);
+    server.use((req) => (new URL(req.url).pathname.startsWith('/api/check-username/') ? json({ available: true }) : undefined));
+    renderAt(<AuthForm />, '/auth');
+    openSignUp();
+    type('Username', 'a'.repeat(25));
+    expect(screen.getByText('Username cannot exceed 20 characters')).toBeTruthy();
+    type('Username', 'pasta queen');
+    expect(screen.getByText('Username can only contain letters, numbers, and underscores')).toBeTruthy();
+    type('Username', 'a'.repeat(20));
+    expect(await screen.findByTestId('username-available', {}, { timeout: 3000 })).toBeTruthy();
+    const checked = server.requests.map((r) => decodeURIComponent(new URL(r.url).pathname)).filter((p) => p.startsWith('/api/check-username/'));
+    expect(checked).toEqual([`/api/check-username/${'a'.repeat(20)}`]);
+  });
+
+  it('hides Google sign-in unless the server has it set up, and carries the way back through it', () => {
+    const { unmount } = renderAt(<AuthForm />, '/auth');
+    expect(screen.queryByRole('link', { name: 'Continue with Google' })).toBeNull();
+    expect(screen.queryByText('or with your email')).toBeNull();
+    unmount();
+    renderAt(<AuthForm googleConfigured returnTo="/recipes/7" />, '/auth');
+    expect(screen.getByRole('link', { name: 'Continue with Google' }).getAttribute('href')).toBe('/api/auth/google?returnTo=%2Frecipes%2F7');
   });
 
   it('marks a taken username with a cross and refuses to submit', async () => {

@@ -14,6 +14,7 @@ import { useUsernameAvailability } from '../hooks/useUsernameAvailability';
 import {
   EMPTY_AUTH_VALUES,
   MESSAGES,
+  liveUsernameProblem,
   defaultName,
   validateAuthForm,
   type AuthFormErrors,
@@ -21,6 +22,7 @@ import {
   type AuthMode,
 } from '../validation';
 import { GoogleMark } from './GoogleMark';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
 
 // Sign-up only (the tooltips bring MUI's Popper, the choices its checkboxes): not part of the
 // sign-in screen's first load.
@@ -54,7 +56,15 @@ function mentionsGoogleSignIn(message: string): boolean {
   return /google sign-?in/i.test(message);
 }
 
-export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthMode }) {
+interface AuthFormProps {
+  initialMode?: AuthMode;
+  /** Where to go once signed in (a path on this site). */
+  returnTo?: string;
+  /** The Google button shows only when the server has Google sign-in set up. */
+  googleConfigured?: boolean;
+}
+
+export function AuthForm({ initialMode = 'signin', returnTo = '/', googleConfigured = false }: AuthFormProps) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [values, setValues] = useState<AuthFormValues>(EMPTY_AUTH_VALUES);
   const [errors, setErrors] = useState<AuthFormErrors>({});
@@ -67,6 +77,7 @@ export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthMode })
   const usernameStatus = useUsernameAvailability(values.username, isSignUp);
   const pending = loggingIn || registering;
   const copy = COPY[mode];
+  useDocumentTitle(isSignUp ? 'Sign up' : 'Sign in');
 
   const update = <K extends keyof AuthFormValues>(key: K, value: AuthFormValues[K]) => {
     const next = { ...values, [key]: value };
@@ -99,7 +110,7 @@ export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthMode })
       try {
         await login({ email, password: values.password });
         toast({ title: 'Welcome back!', description: "You've been signed in successfully.", variant: 'success' });
-        navigate('/', { replace: true });
+        navigate(returnTo, { replace: true });
       } catch (error) {
         const message = error instanceof Error ? error.message : '';
         if (mentionsGoogleSignIn(message)) {
@@ -129,7 +140,7 @@ export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthMode })
         dietaryRestrictions: values.dietaryRestrictions,
       });
       toast({ title: 'Account created!', description: "You've been signed in automatically.", variant: 'success' });
-      navigate('/', { replace: true });
+      navigate(returnTo, { replace: true });
     } catch (error) {
       const message = error instanceof Error ? error.message : '';
       if (isApiError(error)) {
@@ -149,8 +160,9 @@ export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthMode })
     }
   };
 
+  const usernameProblem = errors.username ?? (isSignUp ? liveUsernameProblem(values.username) : undefined);
   const usernameHelper =
-    errors.username ??
+    usernameProblem ??
     (usernameStatus === 'taken'
       ? MESSAGES.usernameTaken
       : usernameStatus === 'available'
@@ -166,34 +178,38 @@ export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthMode })
         {copy.subtitle}
       </Typography>
 
-      <Button
-        component="a"
-        href={GOOGLE_SIGN_IN_URL}
-        variant="outlined"
-        color="inherit"
-        size="large"
-        fullWidth
-        startIcon={<GoogleMark />}
-        sx={{ borderColor: 'divider', bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.default' } }}
-      >
-        Continue with Google
-      </Button>
+      {googleConfigured && (
+        <>
+          <Button
+            component="a"
+            href={returnTo === '/' ? GOOGLE_SIGN_IN_URL : `${GOOGLE_SIGN_IN_URL}?returnTo=${encodeURIComponent(returnTo)}`}
+            variant="outlined"
+            color="inherit"
+            size="large"
+            fullWidth
+            startIcon={<GoogleMark />}
+            sx={{ borderColor: 'divider', bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.default' } }}
+          >
+            Continue with Google
+          </Button>
 
-      {/* A divider with a label, in CSS: MUI's Divider and Link are not worth their bytes on this screen. */}
-      <Box
-        role="separator"
-        sx={{
-          my: 3,
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1.5,
-          color: 'text.secondary',
-          typography: 'body2',
-          '&::before, &::after': { content: '""', flex: 1, borderTop: 1, borderColor: 'divider' },
-        }}
-      >
-        or with your email
-      </Box>
+          {/* A divider with a label, in CSS: MUI's Divider and Link are not worth their bytes on this screen. */}
+          <Box
+            role="separator"
+            sx={{
+              my: 3,
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.5,
+              color: 'text.secondary',
+              typography: 'body2',
+              '&::before, &::after': { content: '""', flex: 1, borderTop: 1, borderColor: 'divider' },
+            }}
+          >
+            or with your email
+          </Box>
+        </>
+      )}
 
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.25 }}>
         <TextInput
@@ -227,7 +243,7 @@ export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthMode })
               autoComplete="username"
               value={values.username}
               onChange={(e) => update('username', e.target.value)}
-              error={Boolean(errors.username) || usernameStatus === 'taken'}
+              error={Boolean(usernameProblem) || usernameStatus === 'taken'}
               helperText={usernameHelper}
               required
               slotProps={{
@@ -240,7 +256,7 @@ export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthMode })
                     </InputAdornment>
                   ),
                 },
-                formHelperText: { sx: { ...ROW_HELPER_SX, ...(usernameStatus === 'available' && !errors.username && { color: 'success.main' }) } },
+                formHelperText: { sx: { ...ROW_HELPER_SX, ...(usernameStatus === 'available' && !usernameProblem && { color: 'success.main' }) } },
               }}
             />
           </Box>
@@ -281,6 +297,7 @@ export function AuthForm({ initialMode = 'signin' }: { initialMode?: AuthMode })
             <Typography
               component={RouterLink}
               to="/reset-password"
+              state={{ email: values.email.trim() }}
               variant="body2"
               sx={{ color: 'primary.main', fontWeight: 600, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}
             >

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../../api/client';
-import { USERNAME_PATTERN } from '../validation';
+import { liveUsernameProblem } from '../validation';
 
 export type UsernameStatus = 'idle' | 'checking' | 'available' | 'taken';
 
@@ -8,13 +8,14 @@ export const USERNAME_CHECK_DEBOUNCE_MS = 500;
 
 /**
  * Sign-up username availability (spec document 1 §4): idle, checking, available, taken. Debounced by
- * 500 ms, skipped under 3 characters (and for names the form would reject anyway), back to idle when
+ * 500 ms, skipped under 3 characters and for names the server would refuse, back to idle when
  * the check cannot be made.
  */
 export function useUsernameAvailability(username: string, enabled = true): UsernameStatus {
   const [status, setStatus] = useState<UsernameStatus>('idle');
   const value = username.trim();
-  const checkable = enabled && value.length >= 3 && value.length <= 30 && USERNAME_PATTERN.test(value);
+  // Only names the server would accept are checked: the indicator never calls a refused name available.
+  const checkable = enabled && value.length >= 3 && liveUsernameProblem(value) === undefined;
 
   useEffect(() => {
     if (!checkable) {

@@ -8,6 +8,8 @@ import { BrandLogo } from '../../../components/BrandLogo';
 import { useToast } from '../../../components/toast';
 import { AuthForm } from '../components/AuthForm';
 import { useCurrentUser } from '../hooks/useCurrentUser';
+import { useGoogleSignInConfigured } from '../hooks/useGoogleSignIn';
+import { useReturnTo } from '../returnPath';
 
 // The picture side of the screen shows from 768 px up: phones do not download it.
 const AuthHero = lazy(() => import('../components/AuthHero').then((m) => ({ default: m.AuthHero })));
@@ -34,10 +36,12 @@ function useAuthErrorToast() {
 
 export default function AuthPage() {
   const { user, isLoading } = useCurrentUser();
+  const googleConfigured = useGoogleSignInConfigured();
+  const returnTo = useReturnTo();
   const wide = useWideScreen(768); // the theme's md breakpoint
   useAuthErrorToast();
 
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={returnTo} replace />;
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' }, bgcolor: 'background.default' }}>
@@ -57,12 +61,13 @@ export default function AuthPage() {
           </Typography>
         </Box>
         <Box sx={{ width: '100%', maxWidth: 480, mx: 'auto', my: { md: 'auto' } }}>
-          {isLoading ? (
+          {/* The form waits for the Google answer too, so its button never pushes the fields down later. */}
+          {isLoading || googleConfigured === undefined ? (
             <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
               <CircularProgress aria-label="Loading" />
             </Box>
           ) : (
-            <AuthForm />
+            <AuthForm returnTo={returnTo} googleConfigured={googleConfigured} />
           )}
         </Box>
       </Box>

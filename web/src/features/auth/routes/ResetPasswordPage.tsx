@@ -1,6 +1,7 @@
 import { PasswordField } from '../../../components/PasswordField';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -72,8 +73,8 @@ function SubmitButton({ pending, children }: { pending: boolean; children: React
   );
 }
 
-function RequestStep({ onSent }: { onSent(message: string, email: string): void }) {
-  const [email, setEmail] = useState('');
+function RequestStep({ initialEmail, onSent }: { initialEmail: string; onSent(message: string, email: string): void }) {
+  const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | undefined>();
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -206,8 +207,11 @@ function ResetStep({ token, onDone, onRequestNew }: { token: string; onDone(): v
 export default function ResetPasswordPage() {
   const token = useLinkToken();
   const navigate = useNavigate();
+  // The sign-in screen's 'Forgot your password' passes what the cook already typed.
+  const typedEmail = (useLocation().state as { email?: unknown } | null)?.email;
   const [step, setStep] = useState<Step>(token ? 'reset' : 'request');
   const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
+  useDocumentTitle('Reset password');
 
   if (step === 'requested' && sent) {
     return (
@@ -250,6 +254,7 @@ export default function ResetPasswordPage() {
   return (
     <Panel icon={<LockResetRounded />} title="Reset Password" description="Enter the email of your account and we will send you a link to reset your password.">
       <RequestStep
+        initialEmail={sent?.email ?? (typeof typedEmail === 'string' ? typedEmail : '')}
         onSent={(message, email) => {
           setSent({ message, email });
           setStep('requested');

@@ -22,7 +22,6 @@ export default function VerifyEmailPage() {
   const sent = useRef(false);
 
   useEffect(() => {
-    document.title = 'Verify email · Savor';
     if (!token || sent.current) return;
     sent.current = true;
     verifyEmail(token).then(

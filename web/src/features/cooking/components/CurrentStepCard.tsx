@@ -2,13 +2,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
+import KeyboardRounded from '@mui/icons-material/KeyboardRounded';
 import { StepTimerButtons } from '../timers/StepTimerButtons';
 
 export interface StepNavProps {
@@ -56,6 +59,8 @@ export function StepNavButtons({ stepIndex, stepCount, stepDone, disabled, onPre
   );
 }
 
+export const KEYBOARD_HINT = 'Keyboard: ← previous step, → next step, Space marks the current step done';
+
 interface CurrentStepCardProps extends StepNavProps {
   text: string;
   /** Previous/Next inside the card (wide screens); phones use the bottom bar instead. */
@@ -82,7 +87,16 @@ export function CurrentStepCard({ text, showNav, ...nav }: CurrentStepCardProps)
         <Typography variant="overline" color="primary" sx={{ fontSize: '0.85rem' }}>
           Step {stepIndex + 1} of {stepCount}
         </Typography>
-        {stepDone && <Chip icon={<CheckCircleRounded />} label="Done" color="success" size="small" variant="outlined" />}
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          {stepDone && <Chip icon={<CheckCircleRounded />} label="Done" color="success" size="small" variant="outlined" />}
+          {showNav && (
+            <Tooltip title={KEYBOARD_HINT} describeChild>
+              <IconButton size="small" aria-label="Keyboard shortcuts" sx={{ color: 'text.secondary' }}>
+                <KeyboardRounded fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Stack>
       </Stack>
       <Box sx={{ display: 'flex', gap: { xs: 1.5, sm: 2.5 }, alignItems: 'flex-start', mb: 3 }}>
         <Box

@@ -33,6 +33,8 @@ import { useWakeLock } from '../hooks/useWakeLock';
 import { goNext, goPrevious, goTo, progressPercent, restart, toggleStep } from '../progressRules';
 import { CookingTimersProvider } from '../timers/CookingTimers';
 import { TimersTray } from '../timers/TimersTray';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { useCookingKeys } from '../hooks/useCookingKeys';
 
 function parseId(raw: string | undefined): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;
@@ -74,6 +76,7 @@ export default function CookingFollowPage() {
   const { data: recipe, error } = useSWR<CookingRecipe, Error>(id === null ? null : cookingRecipeKey(id), () => fetchCookingRecipe(id!), {
     revalidateOnMount: true,
   });
+  useDocumentTitle(recipe ? `Cooking: ${recipe.name}` : undefined);
 
   if (id === null || (isApiError(error) && error.status === 404)) {
     return (
@@ -121,6 +124,12 @@ function CookingScreen({ recipe }: { recipe: CookingRecipe }) {
       return next;
     });
   }, []);
+
+  useCookingKeys(tab === 'steps' && stepCount > 0 && Boolean(progress), {
+    onPrevious: () => change((p) => goPrevious(p, stepCount)),
+    onNext: () => change((p) => goNext(p, stepCount)),
+    onToggleCurrent: () => change((p) => toggleStep(p, Math.min(p.currentStep, stepCount - 1), stepCount)),
+  });
 
   if (stepCount > 0 && !progress) return <CookingSkeleton />;
 

@@ -7,8 +7,10 @@ import { FeaturedRecipesCard } from '../components/FeaturedRecipesCard';
 import { KitchenCard } from '../components/KitchenCard';
 import { ProfileCard } from '../components/ProfileCard';
 import { greetingName, timeOfDayGreeting } from '../greeting';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
 
 export default function HomePage() {
+  useDocumentTitle('Home');
   const { user } = useCurrentUser();
   const { signOut, isPending } = useSignOut();
   const name = greetingName(user);

@@ -38,6 +38,7 @@ import {
   type ProfileFormErrors,
   type ProfileFormValues,
 } from '../validation';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
 
 /** Profile picture: source downscaled to 1000 px at 0.85, the 1:1 crop saved as JPEG at 0.7 (spec document 1 §9). */
 const SOURCE_MAX_SIDE = 1000;
@@ -89,6 +90,8 @@ function ProfileEditor({ user }: { user: User }) {
   const [submitted, setSubmitted] = useState(false);
   const [cropSource, setCropSource] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  // After the server refuses a change, the preview shows what is saved until the cook edits again.
+  const [previewSaved, setPreviewSaved] = useState(false);
 
   const savedPicture = user.profilePicture ?? '';
   const pictureChanged = values.profilePicture !== savedPicture;
@@ -113,6 +116,7 @@ function ProfileEditor({ user }: { user: User }) {
     // After a first submit, messages follow the typing.
     if (submitted) setErrors(validateProfileForm(next, user.hasPassword));
     setServerError(null);
+    setPreviewSaved(false);
   };
 
   const toggleDiet = (id: string, on: boolean) => {
@@ -156,6 +160,7 @@ function ProfileEditor({ user }: { user: User }) {
         toast({ title: 'Image Too Large', description: 'Your profile picture is too large. Please use a smaller image or reduce its size.', variant: 'destructive' });
         return;
       }
+      setPreviewSaved(true);
       const description = isApiError(error) && message ? message : GENERIC_UPDATE_ERROR;
       const field = isApiError(error) ? fieldForServerMessage(description) : undefined;
       if (field) setErrors((prev) => ({ ...prev, [field]: description }));
@@ -165,6 +170,7 @@ function ProfileEditor({ user }: { user: User }) {
   };
 
   const bioCount = values.bio.length;
+  const preview = previewSaved ? valuesFromUser(user) : values;
 
   return (
     <Box>
@@ -187,12 +193,12 @@ function ProfileEditor({ user }: { user: User }) {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)', lg: '360px minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Box sx={{ position: { md: 'sticky' }, top: { md: 92 } }}>
           <ProfileSummaryCard
-            name={values.name}
-            username={values.username}
-            email={values.email}
+            name={preview.name}
+            username={preview.username}
+            email={preview.email}
             picture={values.profilePicture}
             pictureChanged={pictureChanged}
-            dietaryRestrictions={values.dietaryRestrictions}
+            dietaryRestrictions={preview.dietaryRestrictions}
             memberSince={user.createdAt}
             ticketBalance={balance}
             onPickFile={(file) => void onPickFile(file)}
@@ -347,6 +353,7 @@ function ProfileEditor({ user }: { user: User }) {
 }
 
 export default function ProfilePage() {
+  useDocumentTitle('Profile');
   const { user, isLoading } = useCurrentUser();
   if (isLoading || !user) return <ProfileSkeleton />;
   // Keyed by id: another account (after sign-out/in) starts from its own values.

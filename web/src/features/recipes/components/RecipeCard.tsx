@@ -111,7 +111,7 @@ export function RecipeCard({ recipe, currentUser, onToggleFavorite, onTogglePubl
       }}
     >
       <Box sx={{ position: 'relative' }}>
-        <RecipeImage src={recipe.imageUrl} category={recipe.category} alt={recipe.name} sx={{ aspectRatio: '16 / 9', '& img': { transition: 'transform 400ms ease, opacity 240ms ease' } }} />
+        <RecipeImage src={recipe.imageUrl} size="card" category={recipe.category} alt={recipe.name} sx={{ aspectRatio: '16 / 9', '& img': { transition: 'transform 400ms ease, opacity 240ms ease' } }} />
         {isOwner && onTogglePublic && (
           <Tooltip title={recipe.isPublic ? 'Public: visible to the community. Click to make private.' : 'Private: only you can see it. Click to make public.'}>
             <Chip
@@ -151,7 +151,7 @@ export function RecipeCard({ recipe, currentUser, onToggleFavorite, onTogglePubl
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <CategoryChip category={recipe.category} />
         </Stack>
-        <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3 }}>
+        <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
           <Link
             component={RouterLink}
             to={to}
@@ -170,7 +170,7 @@ export function RecipeCard({ recipe, currentUser, onToggleFavorite, onTogglePubl
         <Typography
           variant="body2"
           color="text.secondary"
-          sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', minHeight: '3.1em' }}
+          sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', minHeight: '3.1em', overflowWrap: 'anywhere' }}
         >
           {recipe.description}
         </Typography>

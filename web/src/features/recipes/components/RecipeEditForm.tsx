@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -50,6 +50,16 @@ export function RecipeEditForm({ recipe, saving, onCancel, onSave }: RecipeEditF
   const [values, setValues] = useState<RecipeFormValues>(() => formFromRecipe(recipe));
   const [nutrition, setNutrition] = useState<NutritionDraft>(() => nutritionDraftOf(recipe.nutritionFacts));
   const [errors, setErrors] = useState<RecipeFormErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The form opens where the cook can see it, ready to type in its first field.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    form.scrollIntoView?.({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    document.getElementById('recipe-name')?.focus({ preventScroll: true });
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,7 +73,7 @@ export function RecipeEditForm({ recipe, saving, onCancel, onSave }: RecipeEditF
   };
 
   return (
-    <Card component="form" noValidate onSubmit={submit} aria-label="Edit recipe" sx={{ p: { xs: 2.5, sm: 3.5 } }}>
+    <Card ref={formRef} component="form" noValidate onSubmit={submit} aria-label="Edit recipe" sx={{ p: { xs: 2.5, sm: 3.5 }, scrollMarginTop: { xs: 72, sm: 88 } }}>
       <Typography variant="h5" component="h2" sx={{ mb: 0.5 }}>
         Edit recipe
       </Typography>

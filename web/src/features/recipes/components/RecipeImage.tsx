@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { alpha } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { CATEGORY_COLORS, categoryFallbackImage, categoryImageKey, isUsableImageUrl, jpgInsteadOfHtml } from '../recipeHelpers';
+import { CATEGORY_COLORS, cardImageUrl, categoryFallbackImage, categoryImageKey, isUsableImageUrl, jpgInsteadOfHtml } from '../recipeHelpers';
 
 /** Finds a better picture when the recipe's own fails, and keeps the one that loads. */
 export interface ImageRecovery {
@@ -20,6 +20,8 @@ interface RecipeImageProps {
   sx?: SxProps<Theme>;
   /** Eager for the hero image; lazy (the default) for cards. */
   loading?: 'eager' | 'lazy';
+  /** Cards show the stored picture's card-size copy (the full picture if that copy fails). */
+  size?: 'card' | 'full';
   recovery?: ImageRecovery;
 }
 
@@ -100,9 +102,12 @@ function Picture({ original, candidates, fallback, alt, loading, recovery }: Pic
  * A recipe picture that fills its box: a spinner while it loads, and the category's fallback picture when
  * there is no usable address or the image fails (spec document 1 §2 Recipe card, §9).
  */
-export function RecipeImage({ src, category, alt, sx, loading = 'lazy', recovery }: RecipeImageProps) {
+export function RecipeImage({ src, category, alt, sx, loading = 'lazy', recovery, size = 'full' }: RecipeImageProps) {
   const fallback = categoryFallbackImage(category);
-  const candidates = [isUsableImageUrl(src) ? src : null, jpgInsteadOfHtml(src)].filter((url): url is string => !!url);
+  const usable = isUsableImageUrl(src) ? src : null;
+  const candidates = [size === 'card' ? cardImageUrl(usable) : null, usable, jpgInsteadOfHtml(src)].filter(
+    (url, i, all): url is string => !!url && all.indexOf(url) === i,
+  );
   const color = CATEGORY_COLORS[categoryImageKey(category)];
   return (
     <Box sx={[{ position: 'relative', overflow: 'hidden', bgcolor: alpha(color, 0.55) }, ...(Array.isArray(sx) ? sx : [sx])]}>

@@ -6,6 +6,11 @@ import { useToast } from '../../../components/toast';
 /** Recipe images: longest side 1200 px, JPEG 0.85, cropped 16:9 (spec document 1 §9). */
 export const RECIPE_IMAGE_OUTPUT = { maxSide: 1200, quality: 0.85 } as const;
 export const RECIPE_IMAGE_ASPECT = 16 / 9;
+/**
+ * The picture is read at twice the stored size before cropping, so a 16:9 crop of a 4:3 or portrait
+ * photo still comes out at the full 1200 px instead of a soft 800 px.
+ */
+const SOURCE = { maxSide: 2 * RECIPE_IMAGE_OUTPUT.maxSide, quality: 0.92 } as const;
 
 /**
  * Picking a recipe picture: a hidden file input, then the shared crop dialog (16:9); `onPicked` receives the
@@ -23,7 +28,7 @@ export function useRecipeImagePicker(onPicked: (dataUrl: string) => void, inputT
       return;
     }
     try {
-      setSource(await readImageFile(file, RECIPE_IMAGE_OUTPUT.maxSide, RECIPE_IMAGE_OUTPUT.quality));
+      setSource(await readImageFile(file, SOURCE.maxSide, SOURCE.quality));
     } catch {
       toast({ title: 'Error reading file', description: 'There was an error reading your file. Please try again.', variant: 'destructive' });
     }

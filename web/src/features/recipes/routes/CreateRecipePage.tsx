@@ -24,11 +24,13 @@ import { useRecipeImagePicker } from '../components/useRecipeImagePicker';
 import { useNutritionCalculator } from '../hooks/useNutritionCalculator';
 import { useRevalidateRecipes } from '../hooks/useRecipes';
 import { EMPTY_RECIPE_FORM, recipeContentFromForm, validateRecipeForm, type RecipeFormErrors, type RecipeFormValues } from '../recipeHelpers';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
 
 export const NUTRITION_NOTE =
   'Per serving. Calculated from a nutrient table of common ingredients, so values may vary.';
 
 export default function CreateRecipePage() {
+  useDocumentTitle('Create Recipe');
   const navigate = useNavigate();
   const { toast } = useToast();
   const revalidate = useRevalidateRecipes();

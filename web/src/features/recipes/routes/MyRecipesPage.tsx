@@ -17,6 +17,7 @@ import type { RecipeListQuery, RecipeSummary } from '../api';
 import { RecipeCard, RecipeCardSkeleton, RecipeGrid } from '../components/RecipeCard';
 import { useRecipeCategories, useRecipeList } from '../hooks/useRecipes';
 import { useRecipeToggles } from '../hooks/useRecipeToggles';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 /** Cards per page: the first page loads with the screen, 'Show more recipes' adds the next. */
@@ -66,6 +67,7 @@ function Message({ icon, title, hint, action }: { icon: ReactNode; title: string
 }
 
 export default function MyRecipesPage() {
+  useDocumentTitle('My Recipes');
   const { user } = useCurrentUser();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [search, setSearch] = useState('');

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -48,6 +48,7 @@ import { useRecipeImagePicker } from '../components/useRecipeImagePicker';
 import { useRecipe, useRevalidateRecipes } from '../hooks/useRecipes';
 import { useRecipeToggles } from '../hooks/useRecipeToggles';
 import { DEFAULT_SERVINGS, DEFAULT_TIP, formatCookTime, recipeContentFromForm, recipePath, sameList, type RecipeFormValues } from '../recipeHelpers';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
 
 const DIFFICULTY_COLORS: Record<string, string> = { Easy: '#2E8B57', Medium: '#E9A23B', Hard: '#C62E2E' };
 
@@ -110,8 +111,19 @@ export default function RecipeDetailPage() {
   const { toast } = useToast();
   const revalidate = useRevalidateRecipes();
   const { recipe, error, isLoading, mutate } = useRecipe(id);
+  useDocumentTitle(recipe?.name);
 
   const [editing, setEditing] = useState(false);
+  // Where the cook was when Edit was pressed: Cancel goes back there.
+  const scrollBeforeEdit = useRef(0);
+  const startEditing = () => {
+    scrollBeforeEdit.current = window.scrollY;
+    setEditing(true);
+  };
+  const cancelEditing = () => {
+    setEditing(false);
+    requestAnimationFrame(() => window.scrollTo({ top: scrollBeforeEdit.current }));
+  };
   const [saving, setSaving] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -250,7 +262,7 @@ export default function RecipeDetailPage() {
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           {isOwner && !editing && (
             <>
-              <Button variant="outlined" startIcon={<EditRounded />} onClick={() => setEditing(true)}>
+              <Button variant="outlined" startIcon={<EditRounded />} onClick={startEditing}>
                 Edit
               </Button>
               <Button variant="outlined" color="error" startIcon={<DeleteOutlineRounded />} onClick={() => setConfirmDelete(true)}>
@@ -301,7 +313,7 @@ export default function RecipeDetailPage() {
             )}
             {recipe.isModerated && <Chip icon={<VerifiedRounded />} label="Verified" size="small" sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: '#fff', '& .MuiChip-icon': { color: '#fff' } }} />}
           </Stack>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.7rem', sm: '2.3rem', md: '2.8rem' }, textShadow: '0 2px 12px rgba(0,0,0,0.35)' }}>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.7rem', sm: '2.3rem', md: '2.8rem' }, textShadow: '0 2px 12px rgba(0,0,0,0.35)', overflowWrap: 'anywhere' }}>
             {recipe.name}
           </Typography>
         </Box>
@@ -315,7 +327,7 @@ export default function RecipeDetailPage() {
               <Fact icon={<CategoryRounded fontSize="small" />} label="Category" value={recipe.category || 'Recipe'} />
               <Fact icon={<PeopleAltRounded fontSize="small" />} label="Servings" value={String(servings)} />
             </Box>
-            <Typography sx={{ fontSize: '1.05rem' }}>{recipe.description}</Typography>
+            <Typography sx={{ fontSize: '1.05rem', overflowWrap: 'anywhere' }}>{recipe.description}</Typography>
             {recipe.tags.length > 0 && (
               <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 0.75, mt: 2 }} aria-label="Tags">
                 {recipe.tags.map((tag) => (
@@ -365,7 +377,7 @@ export default function RecipeDetailPage() {
           </Card>
 
           {editing ? (
-            <RecipeEditForm recipe={recipe} saving={saving} onCancel={() => setEditing(false)} onSave={(v, n) => void onSave(v, n)} />
+            <RecipeEditForm recipe={recipe} saving={saving} onCancel={cancelEditing} onSave={(v, n) => void onSave(v, n)} />
           ) : (
             <>
               <SectionCard title="Ingredients">
@@ -377,7 +389,7 @@ export default function RecipeDetailPage() {
                       sx={{ display: 'flex', gap: 1.5, alignItems: 'baseline', py: 0.75, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
                     >
                       <Box aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'secondary.main', flexShrink: 0, transform: 'translateY(-2px)' }} />
-                      <Typography>{item}</Typography>
+                      <Typography sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{item}</Typography>
                     </Box>
                   ))}
                 </Box>
@@ -392,7 +404,7 @@ export default function RecipeDetailPage() {
                       >
                         {i + 1}
                       </Box>
-                      <Typography sx={{ pt: 0.4 }}>
+                      <Typography sx={{ pt: 0.4, minWidth: 0, overflowWrap: 'anywhere' }}>
                         <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
                           Step {i + 1}:{' '}
                         </Box>
@@ -416,7 +428,7 @@ export default function RecipeDetailPage() {
             </Stack>
             <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 1 }}>
               {tips.map((tip, i) => (
-                <Typography component="li" key={`${i}-${tip}`}>
+                <Typography component="li" key={`${i}-${tip}`} sx={{ overflowWrap: 'anywhere' }}>
                   {tip}
                 </Typography>
               ))}
