@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { SMTP_SINK_PORT, startSmtpSink } from './e2e/support/smtp-sink.ts';
 
 // Browser tests run against the built app (`npm run build` puts server and client in dist/).
-const PORT = 4310;
+const PORT = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://localhost:${PORT}`;
 // A fresh data directory (embedded PostgreSQL, media) for every run; workers inherit the runner's.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'savor-e2e-'));
