@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { resolve } from 'node:path';
 import { type MikroORM, RequestContext } from '@mikro-orm/core';
-import { type INestApplication, type LoggerService, type LogLevel } from '@nestjs/common';
+import { type INestApplication, type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
@@ -11,6 +11,7 @@ import { AppModule } from './app.module.js';
 import { PgSessionStore } from './modules/auth/index.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { compressJson } from './platform/http/json-compression.js';
+import { AppLogger } from './platform/logging/app-logger.js';
 import { sameOriginOnly } from './platform/http/same-origin.js';
 import { mediaDirectory } from './platform/media/media.module.js';
 import { securityHeaders, webClient } from './platform/http/web-client.js';
@@ -20,13 +21,6 @@ const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 const IMAGE_ROUTES = /^\/api\/(user$|recipes|recipe\/process-image|images)/;
 
 const NUL_IN_TEXT = 'Text must not contain NUL (\\u0000) characters';
-
-const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
-  error: ['fatal', 'error'],
-  warn: ['fatal', 'error', 'warn'],
-  log: ['fatal', 'error', 'warn', 'log'],
-  debug: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
-};
 
 export function describeApi(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -51,7 +45,7 @@ export async function createApp(
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, orm, options), {
     bodyParser: false,
-    logger: options.logger ?? LOG_LEVELS[config.logLevel],
+    logger: options.logger ?? new AppLogger(config.logLevel),
   });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
