@@ -16,8 +16,11 @@ function builtAt(file) {
   return existsSync(file) ? statSync(file).mtimeMs : -1;
 }
 
-function run(script) {
-  const result = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit' });
+/** Quiet unless LOG_LEVEL=debug (Vite's table of files and sizes) or the build fails. */
+function run(script, quietArgs = []) {
+  const debug = process.env.LOG_LEVEL === 'debug';
+  const args = ['run', '--silent', script, ...(debug || !quietArgs.length ? [] : ['--', ...quietArgs])];
+  const result = spawnSync('npm', args, { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -25,5 +28,5 @@ export function buildIfStale() {
   const serverSources = Math.max(newestMtime('src'), newestMtime('migrations'), newestMtime('tsconfig.json'));
   if (serverSources > builtAt('dist/src/main.js')) run('build:server');
   const webSources = Math.max(newestMtime('web'), newestMtime('openapi.yaml'));
-  if (webSources > builtAt('dist/web/index.html')) run('build:web');
+  if (webSources > builtAt('dist/web/index.html')) run('build:web', ['--logLevel', 'warn']);
 }

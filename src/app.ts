@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { resolve } from 'node:path';
 import { type MikroORM, RequestContext } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type INestApplication, type LoggerService, type LogLevel } from '@nestjs/common';
+import { type INestApplication, type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
@@ -13,6 +13,7 @@ import { PgSessionStore } from './modules/auth/index.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { jsonBody } from './platform/http/json-body.js';
 import { compressJson } from './platform/http/json-compression.js';
+import { AppLogger } from './platform/logging/app-logger.js';
 import { sameOriginOnly } from './platform/http/same-origin.js';
 import { sessionCookieName, sessionCookieOptions, strictTransportSecurity } from './platform/http/transport.js';
 import { mediaDirectory } from './platform/media/media.module.js';
@@ -21,13 +22,6 @@ import { mediaThumbnails } from './platform/media/media-thumbnails.js';
 import { securityHeaders, webClient } from './platform/http/web-client.js';
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
-
-const LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[]> = {
-  error: ['fatal', 'error'],
-  warn: ['fatal', 'error', 'warn'],
-  log: ['fatal', 'error', 'warn', 'log'],
-  debug: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
-};
 
 export function describeApi(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -52,7 +46,7 @@ export async function createApp(
 ): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, orm, options), {
     bodyParser: false,
-    logger: options.logger ?? LOG_LEVELS[config.logLevel],
+    logger: options.logger ?? new AppLogger(config.logLevel),
   });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');

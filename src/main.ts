@@ -1,28 +1,54 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { entities } from './app.entities.js';
 import { createApp } from './app.js';
 import { loadConfig } from './platform/config/app-config.js';
 import { type RunningPostgres, startEmbeddedPostgres } from './platform/database/embedded-postgres.js';
 import { openDatabase } from './platform/database/orm.js';
+import { AppLogger } from './platform/logging/app-logger.js';
 
 const logger = new Logger('Savor');
 
 let embedded: RunningPostgres | undefined;
 
+/** Where an external database is, without its password. */
+function describeDatabaseUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
 async function main(): Promise<void> {
   const startedAt = Date.now();
   const config = loadConfig();
+  Logger.overrideLogger(new AppLogger(config.logLevel));
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres(config.dataDir);
+    embedded = await startEmbeddedPostgres(config.dataDir, (line) => logger.debug(line, 'PostgreSQL'));
     await embedded.createDatabase('savor');
     databaseUrl = embedded.url('savor');
-    logger.log(`Embedded PostgreSQL running with data in ${embedded.directory}`);
   }
   const orm = await openDatabase(databaseUrl, entities);
   const app = await createApp(config, orm);
   await app.listen(config.port);
-  logger.log(`Savor is ready on http://localhost:${config.port} (API docs at /api/docs) in ${Date.now() - startedAt} ms`);
+
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  logger.log(`Savor is ready on ${config.publicBaseUrl} (started in ${seconds} s; API docs at /api/docs)`);
+  logger.log(
+    embedded
+      ? `Data in ${config.dataDir}, embedded PostgreSQL on port ${embedded.port}`
+      : `Data in PostgreSQL at ${describeDatabaseUrl(databaseUrl)} (DATABASE_URL)`,
+  );
+  if (embedded && !embedded.directory.startsWith(config.dataDir)) {
+    logger.warn(`the postgres user cannot reach ${config.dataDir}: the database cluster is in ${embedded.directory}`);
+  }
+  const webDir = resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
+  if (!existsSync(join(webDir, 'index.html'))) logger.warn(`the web client is not built (${webDir}): run \`npm run build\``);
+  if (!config.smtpUrl) logger.warn('SMTP_URL is not set: mail (password reset links) is written to this log');
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -21,6 +21,8 @@ import pg from 'pg';
 export interface RunningPostgres {
   /** The cluster's data directory. */
   readonly directory: string;
+  /** The port it listens on (127.0.0.1). */
+  readonly port: number;
   url(database: string): string;
   createDatabase(name: string): Promise<void>;
   stop(): Promise<void>;
@@ -159,7 +161,32 @@ async function initialise(directory: string, initdb: string, account: ServerAcco
   }
 }
 
-/** Runs the server and resolves once it accepts connections; rejects with its last complaint. */
+/** How long the server may take to accept connections (EMBEDDED_PG_START_TIMEOUT, seconds). */
+function startTimeoutMs(): number {
+  const seconds = Number(process.env.EMBEDDED_PG_START_TIMEOUT);
+  return (Number.isFinite(seconds) && seconds > 0 ? seconds : 60) * 1000;
+}
+
+/** Whether the server at `port` accepts a connection and answers a query now. */
+async function accepts(port: number): Promise<boolean> {
+  const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres', connectionTimeoutMillis: 2000 });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * Runs the server and resolves once it accepts a connection (whatever it prints, and wherever:
+ * with `logging_collector = on` its messages go to files, not to stderr), or rejects with its last
+ * complaint when it exits, or after the start timeout.
+ */
 function launch(
   directory: string,
   port: number,
@@ -173,21 +200,41 @@ function launch(
     for (const [name, value] of Object.entries(settings)) args.push('-c', `${name}=${value}`);
     const server = spawn(postgres, args, { ...account, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
     let lastProblem: string | undefined;
+    let settled = false;
     server.stderr.on('data', (chunk: Buffer) => {
-      const text = chunk.toString();
-      for (const line of text.split('\n').filter(Boolean)) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) {
         log(line);
         const problem = /(?:FATAL|PANIC|ERROR):\s*(.*)/.exec(line);
         if (problem) lastProblem = problem[1].trim();
       }
-      if (text.includes('database system is ready to accept connections')) resolve(server);
     });
-    const fail = (reason: string | undefined) => {
-      const hint = reason?.includes('postmaster.pid') ? ' Is Savor already running with this DATA_DIR?' : '';
-      reject(new Error(`The embedded PostgreSQL in ${directory} did not start: ${reason ?? 'no reason given'}.${hint}`));
+    const fail = (reason: string) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      const hint = reason.includes('postmaster.pid') ? ' Is Savor already running with this DATA_DIR?' : '';
+      reject(new Error(`The embedded PostgreSQL in ${directory} did not start: ${reason}.${hint}`));
     };
+    const timeout = startTimeoutMs();
+    const deadline = setTimeout(() => {
+      fail(`it did not accept connections on 127.0.0.1:${port} within ${timeout / 1000} s (see its log in ${directory}/log if logging_collector is on)`);
+      server.kill('SIGQUIT');
+    }, timeout);
     server.on('error', (error) => fail(error.message));
-    server.on('exit', () => fail(lastProblem));
+    server.on('exit', (code, signal) => fail(lastProblem ?? `it exited (${signal ?? `code ${code}`}) before accepting connections`));
+    void (async () => {
+      while (!settled) {
+        if (await accepts(port)) {
+          if (settled) return;
+          settled = true;
+          clearTimeout(deadline);
+          server.removeAllListeners('exit');
+          resolve(server);
+          return;
+        }
+        await new Promise((next) => setTimeout(next, 50));
+      }
+    })();
   });
 }
 
@@ -211,6 +258,7 @@ export async function startEmbeddedPostgres(
   const url = (database: string) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
   return {
     directory,
+    port,
     url,
     createDatabase: async (name) => {
       const client = new pg.Client({ connectionString: url('postgres') });

@@ -8,11 +8,15 @@ import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import MenuBookRounded from '@mui/icons-material/MenuBookRounded';
 import RestaurantRounded from '@mui/icons-material/RestaurantRounded';
 import { useCurrentUser } from '../../auth';
-import { RecipeCard, RecipeCardSkeleton, useRecipeList, useRecipeToggles } from '../../recipes';
+import { RecipeCard, RecipeCardSkeleton, preloadRecipeList, useRecipeList, useRecipeToggles } from '../../recipes';
 import { DashboardCard, EmptyState } from './DashboardCard';
 
 /** Home shows this many recipes; one more is fetched to know whether there are more. */
 export const FEATURED_COUNT = 4;
+
+export function preloadFeaturedRecipes(): void {
+  preloadRecipeList({ limit: FEATURED_COUNT + 1 });
+}
 
 function FeaturedGrid({ children }: { children: ReactNode }) {
   return (

@@ -3,11 +3,14 @@ import Typography from '@mui/material/Typography';
 import { useCurrentUser, useSignOut } from '../../auth';
 import { AddRecipeCard } from '../components/AddRecipeCard';
 import { AssistantCard } from '../components/AssistantCard';
-import { FeaturedRecipesCard } from '../components/FeaturedRecipesCard';
+import { FeaturedRecipesCard, preloadFeaturedRecipes } from '../components/FeaturedRecipesCard';
 import { KitchenCard } from '../components/KitchenCard';
 import { ProfileCard } from '../components/ProfileCard';
 import { greetingName, timeOfDayGreeting } from '../greeting';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
+
+/** Starts fetching the featured recipes before the screen renders (see preloadRoutes in app/router.tsx). */
+export const preloadData = preloadFeaturedRecipes;
 
 export default function HomePage() {
   useDocumentTitle('Home');

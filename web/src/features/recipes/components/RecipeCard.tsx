@@ -104,6 +104,9 @@ export function RecipeCard({ recipe, currentUser, onToggleFavorite, onTogglePubl
         display: 'flex',
         flexDirection: 'column',
         overflow: 'hidden',
+        // Cards below the fold are neither laid out nor painted until they come near the screen.
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 440px',
         transition: 'transform 180ms ease, box-shadow 180ms ease',
         '&:hover': { transform: 'translateY(-3px)', boxShadow: '0 2px 4px rgba(42,31,26,0.05), 0 16px 36px rgba(42,31,26,0.12)' },
         '&:hover img': { transform: 'scale(1.03)' },

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR, { preload, useSWRConfig } from 'swr';
 import {
   RECIPE_CATEGORIES_KEY,
   fetchPublicUser,
@@ -15,6 +15,14 @@ import {
   type RecipeList,
   type RecipeListQuery,
 } from '../api';
+
+/**
+ * Starts fetching a list before a screen that shows it renders: useRecipeList's fetch on mount then
+ * takes this request instead of sending another.
+ */
+export function preloadRecipeList(query: RecipeListQuery): void {
+  void preload(recipeListKey(query), () => fetchRecipeList(query)).catch(() => undefined);
+}
 
 /** The signed-in user's recipe cards. Lists refetch whenever a screen showing them mounts. */
 export function useRecipeList(query: RecipeListQuery) {

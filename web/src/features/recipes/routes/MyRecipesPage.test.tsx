@@ -56,10 +56,11 @@ describe('MyRecipesPage', () => {
     serveRecipes(Array.from({ length: total }, (_, i) => makeSummary({ id: i + 1, name: `Recipe ${i + 1}`, slug: `recipe-${i + 1}` })));
     renderAt(<MyRecipesPage />, '/recipes');
     expect(await screen.findByText(`Showing ${RECIPES_PAGE_SIZE} of ${total} recipes`)).toBeTruthy();
-    expect(screen.getAllByTestId('recipe-card')).toHaveLength(RECIPES_PAGE_SIZE);
+    // the first cards at once, the rest of the page a few at a time (useProgressive)
+    await waitFor(() => expect(screen.getAllByTestId('recipe-card')).toHaveLength(RECIPES_PAGE_SIZE), { timeout: 10_000 });
 
     fireEvent.click(screen.getByRole('button', { name: 'Show more recipes' }));
-    await waitFor(() => expect(screen.getAllByTestId('recipe-card')).toHaveLength(total));
+    await waitFor(() => expect(screen.getAllByTestId('recipe-card')).toHaveLength(total), { timeout: 10_000 });
     expect(screen.getByRole('link', { name: `Recipe ${total}` })).toBeTruthy();
     expect(screen.getByText(`Showing ${total} of ${total} recipes`)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Show more recipes' })).toBeNull();

@@ -15,9 +15,10 @@ import { useCurrentUser } from '../../auth';
 import { NewRecipeDialog } from '../components/NewRecipeDialog';
 import type { RecipeListQuery, RecipeSummary } from '../api';
 import { RecipeCard, RecipeCardSkeleton, RecipeGrid } from '../components/RecipeCard';
-import { useRecipeCategories, useRecipeList } from '../hooks/useRecipes';
+import { preloadRecipeList, useRecipeCategories, useRecipeList } from '../hooks/useRecipes';
 import { useRecipeToggles } from '../hooks/useRecipeToggles';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { useProgressive } from '../hooks/useProgressive';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 /** Cards per page: the first page loads with the screen, 'Show more recipes' adds the next. */
@@ -66,6 +67,11 @@ function Message({ icon, title, hint, action }: { icon: ReactNode; title: string
   );
 }
 
+/** Starts fetching the first page before the screen renders (see preloadRoutes in app/router.tsx). */
+export function preloadData(): void {
+  preloadRecipeList({ search: '', category: ALL, limit: RECIPES_PAGE_SIZE });
+}
+
 export default function MyRecipesPage() {
   useDocumentTitle('My Recipes');
   const { user } = useCurrentUser();
@@ -79,7 +85,7 @@ export default function MyRecipesPage() {
   const { data, error, isLoading, refresh } = useRecipeList(query);
   const { categories } = useRecipeCategories();
   const toggles = useRecipeToggles();
-  const recipes = data?.recipes ?? [];
+  const recipes = useProgressive(data?.recipes ?? []);
   const showSkeleton = isLoading && !data;
   // Pages shown for the current search and category; a new filter starts again at one page.
   const filterKey = `${debouncedSearch}\u0000${category}`;
