@@ -18,7 +18,9 @@ export class SessionAuthGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<Request>();
-    if (request.session?.userId !== undefined) request.sessionUser = this.sessions.userOf(request.session);
+    // The store that loaded this request's session (plain and HTTPS sessions each have their own).
+    const store = request.sessionStore instanceof PgSessionStore ? request.sessionStore : this.sessions;
+    if (request.session?.userId !== undefined) request.sessionUser = store.userOf(request.session);
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     if (!request.sessionUser) throw new UnauthorizedException('Not authenticated');
