@@ -80,9 +80,9 @@ test('sign-in shows the spec messages for invalid input and a wrong password', a
   await page.screenshot({ path: `${SCREENSHOTS}/auth.png` });
 });
 
-test('a visitor opening a protected screen lands on /auth', async ({ page }) => {
+test('a visitor opening a protected screen lands on /auth, which remembers the way back', async ({ page }) => {
   await page.goto('/recipes');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?returnTo=%2Frecipes$/);
   await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
 });
 

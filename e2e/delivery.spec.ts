@@ -15,7 +15,8 @@ test('a first visit to /auth downloads at most 150 kB of JavaScript, brotli-comp
 
   let encoded = 0;
   for (const response of scripts) {
-    expect(response.headers()['content-encoding'], response.url()).toBe('br');
+    // Files under 256 bytes are not worth compressing (web/vite.config.ts): they go as they are.
+    if ((await response.body()).length >= 256) expect(response.headers()['content-encoding'], response.url()).toBe('br');
     expect(response.headers()['cache-control'], response.url()).toBe('public, max-age=31536000, immutable');
     encoded += (await response.request().sizes()).responseBodySize;
   }

@@ -135,8 +135,8 @@ test('a cook creates, finds, edits, shares and deletes a recipe; another cook sa
   await page.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: 'Dessert' }).click();
   await expect(page.getByTestId('recipe-card').getByRole('link', { name })).toBeVisible();
-  const cards = await page.getByTestId('recipe-card').count();
-  expect(cards).toBeLessThan(4);
+  // Wait for the filtered list, not a count taken while the previous one is still on screen.
+  await expect.poll(() => page.getByTestId('recipe-card').count()).toBeLessThan(4);
 
   const href = await page.getByTestId('recipe-card').getByRole('link', { name }).getAttribute('href');
   const id = Number(href!.split('/').pop());

@@ -5,7 +5,7 @@ import { Migration20261122055833_recipe_images } from './Migration20261122055833
 import { Migration20261122060919_cooking_progress } from './Migration20261122060919_cooking_progress.js';
 import { Migration20261123080351_email_verification } from './Migration20261123080351_email_verification.js';
 
-type MigrationClass = new (...args: any[]) => Migration;
+type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
 /** Every migration in order; `npm run migration:create` rewrites this list. */
 export const migrations: { name: string; class: MigrationClass }[] = [

@@ -4,7 +4,6 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { entities } from '../app.entities.js';
 import { setAdmin } from '../modules/auth/index.js';
 import { loadConfig } from '../platform/config/app-config.js';
@@ -42,7 +41,7 @@ async function main(): Promise<void> {
   }
   const orm = await openDatabase(url, entities);
   try {
-    const changed = await setAdmin(orm.em.fork() as EntityManager, email, command === 'grant');
+    const changed = await setAdmin(orm.em.fork(), email, command === 'grant');
     if (!changed) {
       console.error(`No account with the email ${email}.`);
       process.exitCode = 1;

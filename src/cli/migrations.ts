@@ -19,7 +19,7 @@ function migrationIndex(files: string[]): string {
     "import type { Migration } from '@mikro-orm/migrations';",
     ...names.map((name) => `import { ${name} } from './${name}.js';`),
     '',
-    'type MigrationClass = new (...args: any[]) => Migration;',
+    'type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;',
     '',
     '/** Every migration in order; `npm run migration:create` rewrites this list. */',
     'export const migrations: { name: string; class: MigrationClass }[] = [',

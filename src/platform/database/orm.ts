@@ -3,6 +3,8 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
 import { migrations } from '../../../migrations/index.js';
 
+// Schemas of different entity types side by side: only `any` unifies their type parameters.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type EntityList = EntitySchema<any, any>[];
 
 export function ormOptions(clientUrl: string, entities: EntityList) {

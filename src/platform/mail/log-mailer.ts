@@ -5,7 +5,8 @@ import { Mailer, type MailMessage } from './mailer.js';
 export class LogMailer extends Mailer {
   private readonly logger = new Logger('Mail');
 
-  async send(message: MailMessage): Promise<void> {
+  send(message: MailMessage): Promise<void> {
     this.logger.log(`To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}`);
+    return Promise.resolve();
   }
 }

@@ -29,7 +29,7 @@ function escapeXml(text: string): string {
 
 /** XML 1.0 allows no control characters but tab, newline and carriage return; none belong in a title. */
 function withoutControlCharacters(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\ufffe\uffff]/g, ' ').replace(/\s+/g, ' ');
+  return text.replace(/[\p{Cc}\ufffe\uffff]/gu, ' ').replace(/\s+/g, ' ');
 }
 
 export const BANNER_WIDTH = 800;

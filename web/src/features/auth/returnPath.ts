@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 export function safeReturnPath(value: string | null | undefined): string {
   if (!value || value.length > 500) return '/';
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return '/';
+  if (/[\p{Cc}\\]/u.test(value)) return '/';
   return value;
 }
 

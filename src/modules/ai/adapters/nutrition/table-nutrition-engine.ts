@@ -5,8 +5,8 @@ import { calculateNutrition } from '../../domain/nutrition/nutrition-calculator.
 /** The offline engine: the built-in nutrient table with unit conversion, in memory. */
 @Injectable()
 export class TableNutritionEngine extends NutritionEngine {
-  async calculate(ingredients: string[], servings: number): Promise<NutritionEstimate> {
+  calculate(ingredients: string[], servings: number): Promise<NutritionEstimate> {
     const result = calculateNutrition(ingredients, servings);
-    return { nutritionFacts: result.nutritionFacts, unmatched: result.unmatched };
+    return Promise.resolve({ nutritionFacts: result.nutritionFacts, unmatched: result.unmatched });
   }
 }

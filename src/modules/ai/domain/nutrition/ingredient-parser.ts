@@ -243,7 +243,7 @@ export function parseIngredientLine(line: string): ParsedIngredient | null {
 
   // Prefer the weight (or volume) in parentheses: "1 chicken (1.6 kg)", "1 (14 oz) can tomatoes",
   // "1 1/2 cups (190 g) flour". After a count it multiplies; after a volume it replaces it.
-  const measure = inner as Measure | null;
+  const measure = inner;
   if (measure) {
     if (quantity === null) {
       quantity = measure.quantity;

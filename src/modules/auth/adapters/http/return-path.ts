@@ -5,6 +5,6 @@
 export function safeReturnPath(value: unknown): string {
   if (typeof value !== 'string' || value.length > 500) return '/';
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return '/';
+  if (/[\p{Cc}\\]/u.test(value)) return '/';
   return value;
 }

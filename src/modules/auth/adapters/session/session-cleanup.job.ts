@@ -12,18 +12,11 @@ export class SessionCleanupJob {
   @Cron(CronExpression.EVERY_HOUR)
   async removeExpired(): Promise<void> {
     await this.em.fork().transactional(async (em) => {
-      const [lock] = await em.getConnection().execute<{ locked: boolean }[]>(
-        'select pg_try_advisory_xact_lock(?) as locked',
-        [LOCK_ID],
-        'all',
-        em.getTransactionContext(),
-      );
+      // em.execute runs inside this transaction, so the lock lasts until the deletes are done.
+      const [lock] = await em.execute<{ locked: boolean }[]>('select pg_try_advisory_xact_lock(?) as locked', [LOCK_ID]);
       if (!lock?.locked) return;
-      const tx = em.getTransactionContext();
-      await em.getConnection().execute('delete from sessions where expires_at < now()', [], 'run', tx);
-      await em
-        .getConnection()
-        .execute("delete from auth_attempts where at < now() - interval '1 day'", [], 'run', tx);
+      await em.execute('delete from sessions where expires_at < now()', [], 'run');
+      await em.execute("delete from auth_attempts where at < now() - interval '1 day'", [], 'run');
     });
   }
 }

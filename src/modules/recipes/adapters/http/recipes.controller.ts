@@ -49,7 +49,7 @@ export class RecipesController {
   ): Promise<RecipeSummaryDto[]> {
     const { rows, total } = await this.queries.myRecipes(user.id, query);
     response.setHeader('X-Total-Count', String(total));
-    return rows.map(RecipeSummaryDto.from);
+    return rows.map((row) => RecipeSummaryDto.from(row));
   }
 
   /** The distinct categories of the signed-in user's recipes, for the filter. */

@@ -33,7 +33,7 @@ const toLines = ({ value }: { value: unknown }) =>
         .map((line) => line.trim())
         .filter(Boolean)
     : Array.isArray(value)
-      ? value.map((line) => (typeof line === 'string' ? line.trim() : line)).filter((line) => line !== '')
+      ? (value as unknown[]).map((line) => (typeof line === 'string' ? line.trim() : line)).filter((line) => line !== '')
       : value;
 /** Tags: a comma-separated string or a list. */
 const toTags = ({ value }: { value: unknown }) =>
