@@ -18,6 +18,11 @@ export default tseslint.config(
     rules: {
       // Unused names are the type checker's job (noUnusedLocals/Parameters); `_name` marks one kept on purpose.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      // React Router's navigate() returns a promise only for its data-router internals; nothing awaits it.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        { allowForKnownSafeCalls: [{ from: 'package', name: 'NavigateFunction', package: 'react-router' }] },
+      ],
     },
   },
   {
@@ -35,6 +40,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
+      // In-memory fakes implement promise-returning ports without awaiting anything.
+      '@typescript-eslint/require-await': 'off',
     },
   },
   { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },

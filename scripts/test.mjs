@@ -46,6 +46,8 @@ mkdirSync('test-results', { recursive: true });
 
 check('type check (server and web)', run('npm', ['run', '--silent', 'typecheck']));
 check('dependency rule (ARCHITECTURE.md §2)', run('npm', ['run', '--silent', 'lint:deps']));
+check('lint (ESLint)', run('npm', ['run', '--silent', 'lint']));
+check('formatting (Prettier)', run('npm', ['run', '--silent', 'format:check']));
 const built = run('npm', ['run', '--silent', 'build']);
 check('build (server and web)', built);
 check('OpenAPI contract and generated client are current', built && contractIsCurrent());

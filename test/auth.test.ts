@@ -163,7 +163,7 @@ describe('POST /api/logout', () => {
     const { browser } = await signedInBrowser(t);
     const me = await browser.get('/api/user').expect(200);
     const cookie = (me.request as unknown as { cookies: string }).cookies;
-    const oldCookie = cookie || (await browser.jar.getCookie('savor.sid', { path: '/', domain: '127.0.0.1', secure: false, script: false }))?.toValueString();
+    const oldCookie = cookie || browser.jar.getCookie('savor.sid', { path: '/', domain: '127.0.0.1', secure: false, script: false })?.toValueString();
     await browser.post('/api/logout').expect(200, { message: 'Logged out' });
     await browser.get('/api/user').expect(401);
     const replay = await t.http().get('/api/user').set('Cookie', String(oldCookie)).expect(401);

@@ -26,7 +26,7 @@ export function decodeQuotedPrintable(input: string): string {
       bytes.push(parseInt(hex, 16));
       i += 2;
     } else {
-      bytes.push(...Buffer.from(joined[i]!, 'utf8'));
+      bytes.push(...Buffer.from(joined[i], 'utf8'));
     }
   }
   return Buffer.from(bytes).toString('utf8');

@@ -47,7 +47,7 @@ export async function startTestApp(
     config,
     http: () => request(server),
     browser: () => request.agent(server),
-    sql: (query, params = []) => orm.em.getConnection().execute(query, params as never[]) as never,
+    sql: (query, params = []) => orm.em.getConnection().execute(query, params) as never,
     url: () =>
       (baseUrl ??= app.listen(0, '127.0.0.1').then(() => {
         const address = server.address() as AddressInfo;

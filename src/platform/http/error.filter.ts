@@ -22,7 +22,7 @@ export class ErrorFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const [status, body] = this.describe(error);
-    if (status >= 500 && status !== HttpStatus.SERVICE_UNAVAILABLE) {
+    if (status >= 500 && status !== Number(HttpStatus.SERVICE_UNAVAILABLE)) {
       this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     }
     response.status(status).json(body);
@@ -40,7 +40,8 @@ export class ErrorFilter implements ExceptionFilter {
       const payload = error.getResponse();
       if (typeof payload === 'string') return [status, { message: payload }];
       const { message, error: _reason, statusCode: _status, ...rest } = payload as Record<string, unknown>;
-      const text = Array.isArray(message) ? String(message[0]) : String(message ?? error.message);
+      const first: unknown = Array.isArray(message) ? message[0] : (message ?? error.message);
+      const text = typeof first === 'string' ? first : JSON.stringify(first);
       return [status, { message: text, ...rest }];
     }
     return [HttpStatus.INTERNAL_SERVER_ERROR, { message: 'Internal server error' }];

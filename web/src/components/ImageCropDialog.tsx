@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -27,8 +27,8 @@ export interface ImageCropDialogProps {
   title?: string;
   /** The cropped result is scaled so its longest side is at most maxSide, as JPEG at quality (0–1). */
   output: { maxSide: number; quality: number };
-  onCancel(): void;
-  onApply(dataUrl: string): void;
+  onCancel: () => void;
+  onApply: (dataUrl: string) => void;
 }
 
 /** Crop dialog (spec document 1 §9: zoom 1 to 3 in steps of 0.1; buttons 'Apply Crop' and 'Cancel'). */
@@ -39,8 +39,10 @@ export function ImageCropDialog({ open, imageSrc, aspect, title = 'Crop Image', 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  // A new image (or reopening) starts from the centre, unzoomed.
-  useEffect(() => {
+  // A new image (or reopening) starts from the centre, unzoomed: reset while rendering, not after.
+  const [shown, setShown] = useState({ open, imageSrc });
+  if (shown.open !== open || shown.imageSrc !== imageSrc) {
+    setShown({ open, imageSrc });
     if (open) {
       setCrop({ x: 0, y: 0 });
       setZoom(1);
@@ -48,7 +50,7 @@ export function ImageCropDialog({ open, imageSrc, aspect, title = 'Crop Image', 
       setError(null);
       setBusy(false);
     }
-  }, [open, imageSrc]);
+  }
 
   const onCropComplete = useCallback((_area: Area, pixels: Area) => setArea(pixels), []);
 
@@ -113,7 +115,7 @@ export function ImageCropDialog({ open, imageSrc, aspect, title = 'Crop Image', 
             min={1}
             max={3}
             step={0.1}
-            onChange={(_e, value) => setZoom(Array.isArray(value) ? value[0]! : value)}
+            onChange={(_e, value: number | number[]) => setZoom(typeof value === 'number' ? value : (value[0] ?? 1))}
             aria-label="Zoom"
             valueLabelDisplay="auto"
             valueLabelFormat={(v) => `${v.toFixed(1)}×`}

@@ -35,7 +35,7 @@ export function fakeServer(user: User | null): FakeServer {
       return user ? json(user) : json({ message: 'Not authenticated' }, 401);
     }
     return json({ message: 'Not found' }, 404);
-  }) as typeof fetch;
+  });
   return { requests, use: (h) => handlers.unshift(h) };
 }
 

@@ -27,7 +27,7 @@ describe('placeholder banner', () => {
     const names = ['"Quoted" <b>bold</b>', 'Tab\tand\u0007bell\u0000nul', `${'x'.repeat(32)}&& more text after the cut`, `${'y'.repeat(79)}&`];
     for (const name of names) {
       const svg = placeholderBannerSvg(name, 'Dessert');
-      expect(svg).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
+      expect(svg.replace(/[\t\n\r]/g, '')).not.toMatch(/\p{Cc}/u);
       expect(svg).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
       // librsvg (through sharp) refuses malformed XML: this is what answered 500 before.
       const png = await sharp(Buffer.from(svg)).png().toBuffer();

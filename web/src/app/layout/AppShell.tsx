@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -134,16 +134,15 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
   const theme = useTheme();
   const isMobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const showIcons = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu is open for the page it was opened on, at phone width: leaving either closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const { balance } = useTicketBalance();
   const { signOut, isPending } = useSignOut();
   const location = useLocation();
   const nav = buildNavigation({ isAdmin: user.isAdmin, ticketBalance: balance });
 
-  useEffect(() => setMenuOpen(false), [location.pathname]);
-  useEffect(() => {
-    if (!isMobile) setMenuOpen(false);
-  }, [isMobile]);
+  const menuOpen = isMobile && menuOpenOn === location.pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.pathname : null);
 
   const logout = () => {
     setMenuOpen(false);

@@ -80,13 +80,13 @@ function unitOf(text: string): Unit {
 
 function parseNumber(raw: string): number | null {
   const text = raw.trim().toLowerCase();
-  if (text in WORD_NUMBERS) return WORD_NUMBERS[text]!;
+  if (text in WORD_NUMBERS) return WORD_NUMBERS[text];
   const mixed = /^(\d+)\s+(\d+)\/(\d+)$/.exec(text);
   if (mixed) return Number(mixed[3]) === 0 ? null : Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3]);
   const fraction = /^(\d+)\/(\d+)$/.exec(text);
   if (fraction) return Number(fraction[2]) === 0 ? null : Number(fraction[1]) / Number(fraction[2]);
   const vulgar = /^(\d*)\s*([½¼¾⅓⅔])$/.exec(text);
-  if (vulgar) return Number(vulgar[1] || 0) + VULGAR_FRACTIONS[vulgar[2]!]!;
+  if (vulgar) return Number(vulgar[1] || 0) + VULGAR_FRACTIONS[vulgar[2]];
   const n = Number(text.replace(',', '.'));
   return Number.isFinite(n) ? n : null;
 }
@@ -115,7 +115,7 @@ export function detectDurations(stepText: string): DetectedDuration[] {
     if (g.half) {
       duration = { label: '30 min', seconds: 1800 };
     } else if ((g.hBig && g.hSmall) || (g.mBig && g.mSmall)) {
-      const [bigText, smallText, bigUnit, smallUnit]: [string, string, number, number] = g.hBig ? [g.hBig, g.hSmall!, 3600, 60] : [g.mBig!, g.mSmall!, 60, 1];
+      const [bigText, smallText, bigUnit, smallUnit]: [string, string, number, number] = g.hBig ? [g.hBig, g.hSmall, 3600, 60] : [g.mBig, g.mSmall, 60, 1];
       const big = parseNumber(bigText);
       const small = parseNumber(smallText);
       if (big !== null && small !== null) {

@@ -36,5 +36,5 @@ export const QUICK_PROMPTS: readonly QuickPrompt[] = [
 
 export function pickQuestion(prompt: QuickPrompt, random: () => number = Math.random): string {
   const index = Math.min(prompt.questions.length - 1, Math.floor(random() * prompt.questions.length));
-  return prompt.questions[index]!;
+  return prompt.questions[index];
 }

@@ -178,7 +178,7 @@ export function nutritionRows(facts: NutritionFacts | null | undefined, { withDe
   if (!hasFacts) {
     return withDefaults ? NUTRITION_KEYS.map((key) => ({ key, label: NUTRITION_LABELS[key], value: DEFAULT_NUTRITION[key] })) : [];
   }
-  const text = (v: unknown) => (v === null || v === undefined || v === '' ? NOT_AVAILABLE : String(v));
+  const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : NOT_AVAILABLE);
   const main = NUTRITION_KEYS.map((key) => ({ key, label: NUTRITION_LABELS[key], value: text(facts[key]) }));
   const extras = Object.entries(facts)
     .filter(([key, v]) => !(NUTRITION_KEYS as readonly string[]).includes(key) && v !== null && typeof v !== 'object')

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Logger, Optional, Query, Req, Res } from '@nestjs/common';
 import { ApiFoundResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import passport from 'passport';
 import { Public } from '../../../../platform/http/auth-context.js';
 import { DomainError } from '../../../../platform/errors/domain-error.js';
@@ -44,7 +44,7 @@ export class GoogleAuthController {
   startGoogleSignIn(@Req() request: Request, @Res() response: Response, @Query('returnTo') returnTo?: string): void {
     if (!this.strategy) return backToSignIn(response, NOT_CONFIGURED);
     request.session.returnTo = safeReturnPath(returnTo);
-    passport.authenticate(GOOGLE_STRATEGY, { session: false })(request, response, ((error: unknown) =>
+    (passport.authenticate(GOOGLE_STRATEGY, { session: false }) as RequestHandler)(request, response, ((error: unknown) =>
       this.fail(response, error)) as NextFunction);
   }
 
@@ -65,13 +65,13 @@ export class GoogleAuthController {
         this.fail(response, caught);
       }
     };
-    passport.authenticate(GOOGLE_STRATEGY, { session: false }, done)(request, response, ((error: unknown) =>
+    (passport.authenticate(GOOGLE_STRATEGY, { session: false }, done) as RequestHandler)(request, response, ((error: unknown) =>
       this.fail(response, error)) as NextFunction);
   }
 
   private fail(response: Response, error: unknown): void {
     if (error instanceof DomainError) return backToSignIn(response, error.message);
-    if (error) this.logger.warn(`Google sign-in failed: ${error instanceof Error ? error.message : String(error)}`);
+    if (error) this.logger.warn(`Google sign-in failed: ${error instanceof Error ? error.message : JSON.stringify(error)}`);
     backToSignIn(response, 'Google sign-in failed. Please try again.');
   }
 }

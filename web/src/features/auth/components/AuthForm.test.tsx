@@ -8,7 +8,7 @@ function type(label: string | RegExp, value: string) {
 /** Password inputs have no textbox role; find them by their label (MUI appends ' *' to required ones). */
 function typePassword(label: 'Password' | 'Confirm Password', value: string) {
   const name = label === 'Password' ? 'password' : 'confirmPassword';
-  const input = screen.getAllByLabelText(new RegExp(`^${label}`), { selector: `input[name="${name}"]` })[0]!;
+  const input = screen.getAllByLabelText(new RegExp(`^${label}`), { selector: `input[name="${name}"]` })[0];
   fireEvent.change(input, { target: { value } });
 }
 

@@ -8,43 +8,37 @@ export const USERNAME_CHECK_DEBOUNCE_MS = 500;
 
 /**
  * Sign-up username availability (spec document 1 §4): idle, checking, available, taken. Debounced by
- * 500 ms, skipped under 3 characters and for names the server would refuse, back to idle when
- * the check cannot be made.
+ * 500 ms, skipped under 3 characters and for names the server would refuse, back to idle when the check
+ * cannot be made. The answer belongs to the name it was asked for: a newer name is 'checking' until its own.
  */
 export function useUsernameAvailability(username: string, enabled = true): UsernameStatus {
-  const [status, setStatus] = useState<UsernameStatus>('idle');
+  const [answer, setAnswer] = useState<{ username: string; status: UsernameStatus } | null>(null);
   const value = username.trim();
   // Only names the server would accept are checked: the indicator never calls a refused name available.
   const checkable = enabled && value.length >= 3 && liveUsernameProblem(value) === undefined;
 
   useEffect(() => {
-    if (!checkable) {
-      setStatus('idle');
-      return;
-    }
-    setStatus('checking');
+    if (!checkable) return;
     const controller = new AbortController();
-    const timer = setTimeout(async () => {
+    const check = async () => {
       try {
         const { data, response } = await api.GET('/api/check-username/{username}', {
           params: { path: { username: value } },
           signal: controller.signal,
         });
         if (controller.signal.aborted) return;
-        if (!response.ok || !data) {
-          setStatus('idle');
-          return;
-        }
-        setStatus(data.available ? 'available' : 'taken');
+        setAnswer({ username: value, status: response.ok && data ? (data.available ? 'available' : 'taken') : 'idle' });
       } catch {
-        if (!controller.signal.aborted) setStatus('idle');
+        if (!controller.signal.aborted) setAnswer({ username: value, status: 'idle' });
       }
-    }, USERNAME_CHECK_DEBOUNCE_MS);
+    };
+    const timer = setTimeout(() => void check(), USERNAME_CHECK_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
   }, [value, checkable]);
 
-  return checkable ? status : 'idle';
+  if (!checkable) return 'idle';
+  return answer?.username === value ? answer.status : 'checking';
 }

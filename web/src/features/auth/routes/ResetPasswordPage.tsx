@@ -73,7 +73,7 @@ function SubmitButton({ pending, children }: { pending: boolean; children: React
   );
 }
 
-function RequestStep({ initialEmail, onSent }: { initialEmail: string; onSent(message: string, email: string): void }) {
+function RequestStep({ initialEmail, onSent }: { initialEmail: string; onSent: (message: string, email: string) => void }) {
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | undefined>();
   const [submitted, setSubmitted] = useState(false);
@@ -125,7 +125,7 @@ function RequestStep({ initialEmail, onSent }: { initialEmail: string; onSent(me
   );
 }
 
-function ResetStep({ token, onDone, onRequestNew }: { token: string; onDone(): void; onRequestNew(): void }) {
+function ResetStep({ token, onDone, onRequestNew }: { token: string; onDone: () => void; onRequestNew: () => void }) {
   const [values, setValues] = useState<ResetFormValues>({ email: '', newPassword: '', confirmPassword: '' });
   const [errors, setErrors] = useState<ResetFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -236,7 +236,7 @@ export default function ResetPasswordPage() {
         <Alert severity="success" role="status" data-testid="reset-success">
           {RESET_TEXTS.success}
         </Alert>
-        <Button variant="contained" size="large" fullWidth sx={{ mt: 3 }} onClick={() => navigate('/auth')}>
+        <Button variant="contained" size="large" fullWidth sx={{ mt: 3 }} onClick={() => void navigate('/auth')}>
           Go to Login
         </Button>
       </Panel>

@@ -23,7 +23,7 @@ describe('VerifyEmailPage', () => {
     expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/');
     const calls = verifyCalls(server.requests);
     expect(calls).toHaveLength(1);
-    expect(await calls[0]!.json()).toEqual({ token: 'tok-1' });
+    expect(await calls[0].json()).toEqual({ token: 'tok-1' });
     expect(router.state.location.search).toBe('');
   });
 

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 
@@ -14,21 +13,14 @@ const PIECES = Array.from({ length: 42 }, (_, i) => ({
   delay: (i % 7) * 0.12,
   duration: 2.2 + ((i * 13) % 10) / 10,
   drift: ((i % 5) - 2) * 24,
-  color: COLORS[i % COLORS.length]!,
+  color: COLORS[i % COLORS.length],
   size: 7 + (i % 4) * 2,
   round: i % 3 === 0,
 }));
 
-/** A short burst of confetti when the cook finishes the recipe; purely decorative. */
+/** A short burst of confetti when the cook finishes the recipe; purely decorative (each piece ends transparent). */
 export function Celebration({ show }: { show: boolean }) {
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    if (!show) return;
-    setVisible(true);
-    const handle = window.setTimeout(() => setVisible(false), 3800);
-    return () => window.clearTimeout(handle);
-  }, [show]);
-  if (!visible) return null;
+  if (!show) return null;
   return (
     <Box
       aria-hidden

@@ -28,7 +28,7 @@ interface CookingHeaderProps {
 
 /** 'Back to Recipe', the title, the badges, the wake-lock note and the progress bar. */
 export function CookingHeader({ recipe, backTo, percent, doneCount, stepCount, awake }: CookingHeaderProps) {
-  const difficultyColor = DIFFICULTY_COLORS[recipe.difficulty] ?? DIFFICULTY_COLORS.Medium!;
+  const difficultyColor = DIFFICULTY_COLORS[recipe.difficulty] ?? DIFFICULTY_COLORS.Medium;
   return (
     <Box component="header" sx={{ mb: { xs: 2, md: 3 } }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>

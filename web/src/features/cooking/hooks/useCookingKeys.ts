@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 export interface CookingKeyActions {
   onPrevious: () => void;
@@ -15,12 +15,7 @@ const OWNS_SPACE = `${OWNS_ARROWS}, button, a[href], [role="button"], [role="che
  * focused control uses itself (a tab list's arrows, a button's Space) are left to that control.
  */
 export function useCookingKeys(enabled: boolean, actions: CookingKeyActions): void {
-  const latest = useRef(actions);
-  latest.current = actions;
-
-  useEffect(() => {
-    if (!enabled) return;
-    const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       const target = event.target instanceof Element ? event.target : null;
       const open = document.querySelector('[role="dialog"], [role="presentation"].MuiModal-root');
@@ -28,15 +23,19 @@ export function useCookingKeys(enabled: boolean, actions: CookingKeyActions): vo
       if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
         if (target?.closest(OWNS_ARROWS)) return;
         event.preventDefault();
-        if (event.key === 'ArrowLeft') latest.current.onPrevious();
-        else latest.current.onNext();
+        if (event.key === 'ArrowLeft') actions.onPrevious();
+        else actions.onNext();
       } else if (event.key === ' ') {
         if (target?.closest(OWNS_SPACE)) return;
         event.preventDefault();
-        latest.current.onToggleCurrent();
+        actions.onToggleCurrent();
       }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+  });
+
+  useEffect(() => {
+    if (!enabled) return;
+    const listener = (event: KeyboardEvent) => onKeyDown(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
   }, [enabled]);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useToast } from '../../../components/toast';
 import { fetchProgress, progressKey, startProgress, updateProgress, type Progress } from '../api';
@@ -85,7 +85,10 @@ export function useCookingProgress(recipeId: number | null, stepCount: number): 
   }
 
   const latest = useRef<{ progress: ProgressState | null; data: Progress | null | undefined; mode: ProgressMode }>({ progress, data, mode });
-  latest.current = { progress, data, mode };
+  // Event handlers call `change` after a commit: updating the ref then is enough, and keeps render pure.
+  useLayoutEffect(() => {
+    latest.current = { progress, data, mode };
+  });
 
   const change = useCallback(
     (rule: (progress: ProgressState) => ProgressChange) => {

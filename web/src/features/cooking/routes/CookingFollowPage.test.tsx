@@ -93,7 +93,7 @@ function open(path = '/recipes/tomato-soup/7/follow') {
 }
 
 const currentStep = () => screen.getByTestId('current-step').textContent;
-const stepBox = (n: number) => screen.getByRole('checkbox', { name: `Step ${n} done` }) as HTMLInputElement;
+const stepBox = (n: number) => screen.getByRole<HTMLInputElement>('checkbox', { name: `Step ${n} done` });
 
 describe('CookingFollowPage', () => {
   it('shows the recipe, its badges, tabs and tips, and resumes where the cook was', async () => {
@@ -118,7 +118,7 @@ describe('CookingFollowPage', () => {
     expect(screen.getByText('1 of 3 ready')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Steps' }));
     fireEvent.click(screen.getByRole('tab', { name: 'Ingredients' }));
-    expect((screen.getByRole('checkbox', { name: '1 onion' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: '1 onion' }).checked).toBe(true);
     expect(server.requests.filter((r) => r.method !== 'GET')).toHaveLength(0);
   });
 
@@ -128,7 +128,7 @@ describe('CookingFollowPage', () => {
     open();
 
     await waitFor(() => expect(currentStep()).toBe('Chop the onion and tomatoes.'));
-    const previous = screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement;
+    const previous = screen.getByRole<HTMLButtonElement>('button', { name: 'Previous' });
     expect(previous.disabled).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -175,7 +175,7 @@ describe('CookingFollowPage', () => {
       { currentStep: 2, completedSteps: [0, 1], isCompleted: false },
       { currentStep: 2, completedSteps: [0, 1, 2], isCompleted: true },
     ]);
-    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(true);
     expect(screen.getByText('You cooked Tomato Soup!')).toBeTruthy();
   });
 

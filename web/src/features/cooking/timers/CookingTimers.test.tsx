@@ -28,7 +28,7 @@ describe('step timers', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Start 1 min 30 sec timer' }));
     expect(clock()).toBe('01:30');
-    expect((screen.getByRole('button', { name: '1 min 30 sec timer running' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '1 min 30 sec timer running' }).disabled).toBe(true);
 
     act(() => jest.advanceTimersByTime(30_000));
     expect(clock()).toBe('01:00');

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useToast } from '../../../components/toast';
 import type { DetectedDuration } from '../durations';
 import { TimerChime } from './beep';
@@ -52,7 +52,9 @@ export function CookingTimersProvider({ children }: { children: ReactNode }) {
   const [timers, setTimers] = useState<CookingTimer[]>([]);
   const [now, setNow] = useState(() => Date.now());
   const timersRef = useRef(timers);
-  timersRef.current = timers;
+  useLayoutEffect(() => {
+    timersRef.current = timers;
+  });
   const chime = useRef<TimerChime | null>(null);
   const nextId = useRef(1);
   const anyRunning = timers.some((t) => t.status === 'running');
@@ -71,7 +73,7 @@ export function CookingTimersProvider({ children }: { children: ReactNode }) {
       timersRef.current = updated;
       setTimers(updated);
       chime.current?.ring();
-      const last = due[due.length - 1]!;
+      const last = due[due.length - 1];
       toast({ title: `${last.label} timer done`, description: `Step ${last.stepIndex + 1}: ${shorten(last.stepText)}`, duration: 10000 });
     };
     tick();

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Card, { type CardProps } from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { sxList } from '../../../components/sxList';
 
 interface DashboardCardProps extends Omit<CardProps, 'title'> {
   title: ReactNode;
@@ -16,7 +17,7 @@ interface DashboardCardProps extends Omit<CardProps, 'title'> {
 export function DashboardCard({ title, subtitle, icon, action, children, sx, ...rest }: DashboardCardProps) {
   const titleId = useId();
   return (
-    <Card component="section" aria-labelledby={titleId} sx={[{ p: { xs: 2.5, sm: 3 }, display: 'flex', flexDirection: 'column' }, ...(Array.isArray(sx) ? sx : [sx])]} {...rest}>
+    <Card component="section" aria-labelledby={titleId} sx={[{ p: { xs: 2.5, sm: 3 }, display: 'flex', flexDirection: 'column' }, ...sxList(sx)]} {...rest}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2.5, flexWrap: 'wrap', rowGap: 1.5 }}>
         {icon && (
           <Box

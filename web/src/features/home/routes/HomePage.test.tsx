@@ -37,7 +37,7 @@ describe('HomePage', () => {
   it('fills the message box from a quick prompt', async () => {
     fakeServer(makeUser());
     renderAt(<HomePage />);
-    const input = (await screen.findByPlaceholderText('Ask about a recipe or cooking technique...')) as HTMLInputElement;
+    const input = await screen.findByPlaceholderText<HTMLInputElement>('Ask about a recipe or cooking technique...');
     expect(input.value).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Cooking tips' }));
     expect(await screen.findByDisplayValue(/\?$/)).toBe(input);

@@ -7,8 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 
 interface DiscardChangesDialogProps {
   open: boolean;
-  onKeepEditing(): void;
-  onDiscard(): void;
+  onKeepEditing: () => void;
+  onDiscard: () => void;
 }
 
 /** Asked when leaving the profile with a picture change that is not saved yet (spec document 1 §2). */

@@ -25,8 +25,8 @@ interface ProfileSummaryCardProps {
   dietaryRestrictions: string[];
   memberSince?: string;
   ticketBalance: number;
-  onPickFile(file: File): void;
-  onRemovePicture(): void;
+  onPickFile: (file: File) => void;
+  onRemovePicture: () => void;
 }
 
 function formatMemberSince(iso?: string): string | null {

@@ -54,7 +54,7 @@ describe('ProfilePage', () => {
     renderAt(<ProfilePage />, '/profile');
 
     // The user's own 'paleo' gets a switch next to the profile's nine.
-    const paleo = (await screen.findByRole('switch', { name: 'Paleo' })) as HTMLInputElement;
+    const paleo = await screen.findByRole<HTMLInputElement>('switch', { name: 'Paleo' });
     expect(paleo.checked).toBe(true);
     for (const label of ['Vegetarian', 'Vegan', 'Gluten-Free', 'Dairy-Free', 'Low-Carb', 'Keto', 'Nut-Free', 'Halal', 'Kosher']) {
       expect(screen.getByRole('switch', { name: label })).toBeTruthy();

@@ -17,7 +17,7 @@ import { RecipeFormFields } from './RecipeFormFields';
 
 export type NutritionDraft = Record<NutritionKey, string>;
 
-export function nutritionDraftOf(facts: Record<string, unknown> | null | undefined): NutritionDraft {
+export function nutritionDraftOf(facts: NutritionFacts | null | undefined): NutritionDraft {
   const draft = {} as NutritionDraft;
   for (const key of NUTRITION_KEYS) {
     const v = facts?.[key];

@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { alpha } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { CATEGORY_COLORS, cardImageUrl, categoryFallbackImage, categoryImageKey, isUsableImageUrl, jpgInsteadOfHtml } from '../recipeHelpers';
+import { sxList } from '../../../components/sxList';
 
 /** Finds a better picture when the recipe's own fails, and keeps the one that loads. */
 export interface ImageRecovery {
@@ -48,7 +49,7 @@ function Picture({ original, candidates, fallback, alt, loading, recovery }: Pic
 
   const next = () => {
     const index = candidates.indexOf(current);
-    if (index >= 0 && index < candidates.length - 1) return setCurrent(candidates[index + 1]!);
+    if (index >= 0 && index < candidates.length - 1) return setCurrent(candidates[index + 1]);
     if (recovery && candidates.length > 0 && recovered === null && current !== fallback) {
       setRecovered('');
       recovery
@@ -110,7 +111,7 @@ export function RecipeImage({ src, category, alt, sx, loading = 'lazy', recovery
   );
   const color = CATEGORY_COLORS[categoryImageKey(category)];
   return (
-    <Box sx={[{ position: 'relative', overflow: 'hidden', bgcolor: alpha(color, 0.55) }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box sx={[{ position: 'relative', overflow: 'hidden', bgcolor: alpha(color, 0.55) }, ...sxList(sx)]}>
       <Picture key={`${src ?? ''}|${fallback}`} original={src} candidates={candidates} fallback={fallback} alt={alt} loading={loading} recovery={recovery} />
     </Box>
   );

@@ -17,7 +17,7 @@ const SOURCE = { maxSide: 2 * RECIPE_IMAGE_OUTPUT.maxSide, quality: 0.92 } as co
  * cropped JPEG data URL. Render `elements` once; call `pick()` to open the file chooser or `openFile(file)`
  * for a dropped file.
  */
-export function useRecipeImagePicker(onPicked: (dataUrl: string) => void, inputTestId = 'recipe-image-input') {
+export function useRecipeImagePicker(onPicked: (dataUrl: string) => void | Promise<void>, inputTestId = 'recipe-image-input') {
   const inputRef = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<string | null>(null);
   const { toast } = useToast();
@@ -52,7 +52,7 @@ export function useRecipeImagePicker(onPicked: (dataUrl: string) => void, inputT
         onCancel={() => setSource(null)}
         onApply={(dataUrl) => {
           setSource(null);
-          onPicked(dataUrl);
+          void onPicked(dataUrl);
         }}
       />
     </>

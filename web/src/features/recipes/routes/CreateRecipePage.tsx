@@ -109,7 +109,7 @@ export default function CreateRecipePage() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Create recipe">
+    <Box component="form" noValidate onSubmit={(event: FormEvent) => void onSubmit(event)} aria-label="Create recipe">
       <Button component={RouterLink} to="/" startIcon={<ArrowBackRounded />} color="inherit" sx={{ mb: 2, color: 'text.secondary', ml: -1 }}>
         Back to Home
       </Button>

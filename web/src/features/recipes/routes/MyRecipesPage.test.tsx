@@ -69,14 +69,14 @@ describe('MyRecipesPage', () => {
   it('offers manual creation and (later) photo creation in the New Recipe dialog', async () => {
     serveRecipes([]);
     renderAt(<MyRecipesPage />, '/recipes');
-    fireEvent.click(screen.getAllByRole('button', { name: 'New Recipe' })[0]!);
+    fireEvent.click(screen.getAllByRole('button', { name: 'New Recipe' })[0]);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Manual Creation')).toBeTruthy();
     expect(within(dialog).getByText('Create recipes from scratch')).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Start Creating' }).getAttribute('href')).toBe('/create-recipe');
     expect(within(dialog).getByText('Photo Upload Creation')).toBeTruthy();
     expect(within(dialog).getByText('Upload photos of recipes')).toBeTruthy();
-    expect((within(dialog).getByRole('button', { name: 'Upload Recipe Image' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Upload Recipe Image' }).disabled).toBe(true);
   });
 
   it('favourites a recipe with a toast and refetches the list', async () => {
