@@ -13,16 +13,17 @@ const SESSION_SQL = `select u.id, u.is_admin as "isAdmin"
   from sessions s join users u on u.id = s.user_id
   where s.sid = $1 and s.expires_at > now()`;
 
-const PAGE_SQL = `select t.total, p.*
-  from (select count(*) as total from recipes r where r.user_id = $1) t
-  left join lateral (
-    select r.id, r.user_id as "userId", r.name, r.description, r.image_url as "imageUrl",
+const PAGE_SQL = `select t.total, r.id, r.user_id as "userId", r.name, r.description, r.image_url as "imageUrl",
       r.cook_time as "cookTime", r.servings, r.difficulty, r.category, r.tags[1:2] as tags,
       r.is_favorite as "isFavorite", r.is_public as "isPublic", r.is_moderated as "isModerated", r.source,
       r.created_at as "createdAt"
-    from recipes r where r.user_id = $1
+  from (select count(*) as total from recipes r where r.user_id = $1) t
+  left join lateral (
+    select r.id from recipes r where r.user_id = $1
     order by r.is_favorite desc, r.id desc limit $2 offset $3
-  ) p on true`;
+  ) page on true
+  left join recipes r on r.id = page.id
+  order by r.is_favorite desc, r.id desc`;
 
 function sessionId(cookieHeader) {
   const match = /(?:^|;\s*)savor\.sid=([^;]+)/.exec(cookieHeader ?? '');

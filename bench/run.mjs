@@ -72,7 +72,7 @@ async function waitFor(port, child, seconds = 90) {
 /** Savor as `npm start` runs it (scripts/start.mjs), on an existing database. */
 async function startSavor(name, port, databaseUrl) {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: join(work, name), SESSION_SECRET: SECRET, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: join(work, name), SESSION_SECRET: SECRET, LOG_LEVEL: 'error' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);

@@ -66,8 +66,10 @@ export function webClient(webDir: string) {
     // Hashed assets never revalidate: no validators to send with them.
     const hashed = file.startsWith(assetsDir);
     const options = { headers: { 'Cache-Control': cacheControl(file) }, cacheControl: false, dotfiles: 'deny' as const, etag: !hashed, lastModified: !hashed, acceptRanges: !hashed };
-    res.sendFile(sent, options, (error) => {
-      if (error && !res.headersSent) next(error);
+    res.sendFile(sent, options, (error?: NodeJS.ErrnoException) => {
+      // Like Express's own sendFile: a browser that went away (ECONNABORTED) is not an error.
+      if (!error || res.headersSent || error.code === 'ECONNABORTED' || error.syscall === 'write') return;
+      next(error);
     });
   };
 

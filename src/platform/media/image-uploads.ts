@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import sharp from 'sharp';
 import { DomainError } from '../errors/domain-error.js';
 import { MEDIA_URL_PREFIX } from './disk-media-store.js';
 import { MediaStore } from './media-store.js';
+import { loadSharp } from './sharp.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const DATA_URL = /^data:image\/(jpeg|jpg|png|webp|gif);base64,([A-Za-z0-9+/=\s]+)$/;
@@ -45,6 +45,7 @@ export class ImageUploads {
     if (!match) throw new InvalidImageError();
     const bytes = Buffer.from(match[2], 'base64');
     if (bytes.length > MAX_IMAGE_BYTES) throw new ImageTooLargeError();
+    const sharp = await loadSharp();
     let jpeg: Buffer;
     try {
       jpeg = await sharp(bytes, { limitInputPixels: 40_000_000 })

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import sharp from 'sharp';
 import { MediaStore } from '../../../../platform/media/media-store.js';
+import { loadSharp } from '../../../../platform/media/sharp.js';
 import { ImageGenerator } from '../../application/ports/image-generator.js';
 import { placeholderBannerSvg } from '../../domain/placeholder-banner.js';
 
@@ -12,6 +12,7 @@ export class PlaceholderImageGenerator extends ImageGenerator {
   }
 
   async generate(recipeName: string, category: string): Promise<string> {
+    const sharp = await loadSharp();
     const jpeg = await sharp(Buffer.from(placeholderBannerSvg(recipeName, category))).jpeg({ quality: 85 }).toBuffer();
     return this.media.save(jpeg, 'jpg');
   }
