@@ -99,7 +99,13 @@ export const theme = createTheme({
         root: { fontWeight: 600, '&.MuiChip-outlined.MuiChip-colorWarning': { color: saffronText, borderColor: alpha(saffronText, 0.5) } },
       },
     },
-    MuiAlert: { styleOverrides: { root: { borderRadius: 14, alignItems: 'flex-start' } } },
+    MuiAlert: {
+      styleOverrides: {
+        root: { borderRadius: 14, alignItems: 'flex-start' },
+        // A long word (an email address at phone width) wraps instead of making the message a scroll box.
+        message: { minWidth: 0, overflowWrap: 'anywhere' },
+      },
+    },
     MuiLink: { defaultProps: { underline: 'hover' }, styleOverrides: { root: { fontWeight: 600 } } },
     MuiAvatar: { styleOverrides: { root: { fontWeight: 700 } } },
     MuiTooltip: { defaultProps: { arrow: true } },
