@@ -12,6 +12,8 @@ const saffron = '#E9A23B';
 const saffronText = '#8C5A14';
 const ink = '#2A1F1A';
 const cream = '#FBF6EF';
+/** The keyboard focus ring: dark paprika, 3 px, clear of the control (3:1 and more on every surface). */
+const focusRing = { outline: `3px solid ${paprika.dark}`, outlineOffset: 2 } as const;
 
 const systemSans = [
   'system-ui',
@@ -62,6 +64,29 @@ export const theme = createTheme({
       styleOverrides: {
         body: { backgroundColor: cream, WebkitFontSmoothing: 'antialiased' },
         '::selection': { backgroundColor: alpha(saffron, 0.35) },
+        // A visible ring on whatever the keyboard reaches. Links and other native targets: any
+        // :focus-visible (weightless through :where, so a component can still draw its own); text fields
+        // and selects keep their focused border, and containers focused by script (a dialog, tabindex -1)
+        // get none. MUI's buttons, chips, tabs, switches and checkboxes reset the outline, and ButtonBase
+        // marks keyboard focus with .Mui-focusVisible (on a checkbox's visible wrapper, not its invisible
+        // input), so they get the ring through that class.
+        ':where(:focus-visible:not(.MuiInputBase-input):not([tabindex="-1"]))': focusRing,
+        '.MuiButtonBase-root.Mui-focusVisible': focusRing,
+        // Inside rows and tab strips the ring is drawn inward so a parent's overflow cannot cut it.
+        '.MuiListItemButton-root.Mui-focusVisible, .MuiCardActionArea-root.Mui-focusVisible, .MuiTab-root.Mui-focusVisible': {
+          outlineOffset: -3,
+        },
+        // Motion only for those who want it: a reader who asks the system for less motion gets none of the
+        // theme's transitions, ripples, skeleton waves or spinner turns beyond a single, instant step.
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+            transitionDelay: '0s !important',
+            scrollBehavior: 'auto !important',
+          },
+        },
       },
     },
     MuiButton: {
