@@ -66,7 +66,11 @@ const visitorScreens: Screen[] = [
     },
   },
   { name: '/reset-password (request)', path: '/reset-password', ready: (page) => page.getByRole('button', { name: 'Send reset link' }) },
-  { name: '/reset-password (with a token)', path: '/reset-password?token=a11y-check', ready: (page) => page.getByRole('textbox', { name: 'New Password' }) },
+  {
+    name: '/reset-password (with a token)',
+    path: '/reset-password?token=a11y-check',
+    ready: (page) => page.getByRole('textbox', { name: 'New Password' }),
+  },
   { name: '/verify-email', path: '/verify-email?token=a11y-check', ready: h1('We could not verify your email') },
   { name: '/public-recipes', path: '/public-recipes', ready: h1('Community Recipes') },
   { name: '/payment/success', path: '/payment/success', ready: h1('Payments') },
@@ -75,7 +79,13 @@ const visitorScreens: Screen[] = [
 ];
 
 /** Signed-in screens; paths and headings that depend on the cook are functions of it. */
-const cookScreens: { name: string; path: (cook: Cook) => string; ready: (cook: Cook) => (page: Page) => Locator; then?: (page: Page) => Promise<void>; mobileOnly?: boolean }[] = [
+const cookScreens: {
+  name: string;
+  path: (cook: Cook) => string;
+  ready: (cook: Cook) => (page: Page) => Locator;
+  then?: (page: Page) => Promise<void>;
+  mobileOnly?: boolean;
+}[] = [
   { name: '/ (Home)', path: () => '/', ready: () => h1(/Ada/) },
   { name: '/recipes', path: () => '/recipes', ready: () => h1('My Recipes') },
   { name: '/recipes/{id}', path: (c) => `/recipes/${c.recipe.id}`, ready: (c) => h1(c.recipe.name) },
@@ -144,7 +154,7 @@ test.beforeAll(async ({ browser }: { browser: Browser }) => {
   const recipes = (await res.json()) as { id: number; name: string }[];
   // The welcome recipes every new account receives.
   expect(recipes.length).toBeGreaterThan(0);
-  cook = { username: me.username, recipe: recipes[0]! };
+  cook = { username: me.username, recipe: recipes[0] };
   cookState = await context.storageState();
   await context.close();
 });

@@ -13,9 +13,14 @@ async function focused(page: Page) {
     if (!el || el === document.body) return null;
     const style = getComputedStyle(el.closest('.MuiButtonBase-root') ?? el);
     const field = el.matches('input:not([type=checkbox]):not([type=radio]), textarea');
-    const label = field ? (document.querySelector(`label[for="${el.id}"]`)?.textContent ?? '') : (el.getAttribute('aria-label') ?? el.textContent ?? '');
+    const label = field
+      ? (document.querySelector(`label[for="${el.id}"]`)?.textContent ?? '')
+      : (el.getAttribute('aria-label') ?? el.textContent ?? '');
     return {
-      name: label.replace(/\s+/g, ' ').replace(/\s*\*$/, '').trim(),
+      name: label
+        .replace(/\s+/g, ' ')
+        .replace(/\s*\*$/, '')
+        .trim(),
       field,
       /** A text field shows focus by its own border: MUI marks the control focused. */
       fieldFocused: field && !!el.closest('.Mui-focused'),
@@ -111,8 +116,8 @@ test('a confirmation dialog keeps focus inside and gives it back to the button t
   await register(page, 'trap');
   const res = await page.request.get('/api/recipes');
   const [recipe] = (await res.json()) as { id: number; name: string }[];
-  await page.goto(`/recipes/${recipe!.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: recipe!.name })).toBeVisible();
+  await page.goto(`/recipes/${recipe.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: recipe.name })).toBeVisible();
 
   const del = page.getByRole('button', { name: 'Delete', exact: true });
   await del.focus();
@@ -123,7 +128,7 @@ test('a confirmation dialog keeps focus inside and gives it back to the button t
   await expect(dialog).toBeHidden();
   await expect(del).toBeFocused();
   // Nothing was deleted.
-  await expect(page.getByRole('heading', { level: 1, name: recipe!.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: recipe.name })).toBeVisible();
 });
 
 test('the crop dialog keeps focus inside and gives it back to the photo button', async ({ page }) => {
