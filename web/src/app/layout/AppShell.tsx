@@ -179,7 +179,6 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
                       key={item.to}
                       component={NavLink}
                       to={item.to}
-                      aria-label="Profile"
                       sx={{
                         color: 'text.primary',
                         pl: 0.5,
@@ -189,8 +188,9 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
                         '&.active': { bgcolor: (t) => alpha(t.palette.primary.main, 0.1) },
                       }}
                     >
-                      <UserAvatar name={user.name} src={user.profilePicture} size={34} />
-                      <Box component="span" sx={{ display: { md: 'none', lg: 'inline' } }}>
+                      {/* Named by the word 'Profile' (shown from 1024 px, kept for screen readers below), not by the initials. */}
+                      <UserAvatar name={user.name} src={user.profilePicture} size={34} aria-hidden />
+                      <Box component="span" sx={(t) => ({ [t.breakpoints.down('lg')]: visuallyHidden })}>
                         Profile
                       </Box>
                     </Button>

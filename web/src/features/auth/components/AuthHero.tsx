@@ -27,26 +27,26 @@ export function AuthHero() {
         py: 6,
         display: 'flex',
         flexDirection: 'column',
-        background: 'linear-gradient(150deg, #B8451F 0%, #C8512C 38%, #D8733A 75%, #E39A45 100%)',
+        background: 'linear-gradient(150deg, #9E3B1C 0%, #AD4220 45%, #B44A20 100%)',
       }}
     >
       {/* Soft plate-like circles, pure CSS */}
       <Box aria-hidden sx={{ position: 'absolute', width: 520, height: 520, borderRadius: '50%', right: -200, top: -160, border: '70px solid rgba(255,248,240,0.07)' }} />
       <Box aria-hidden sx={{ position: 'absolute', width: 340, height: 340, borderRadius: '50%', left: -140, bottom: -120, bgcolor: 'rgba(62,124,89,0.35)' }} />
-      <Box aria-hidden sx={{ position: 'absolute', width: 120, height: 120, borderRadius: '50%', right: 80, bottom: 90, bgcolor: 'rgba(233,162,59,0.45)' }} />
+      <Box aria-hidden sx={{ position: 'absolute', width: 120, height: 120, borderRadius: '50%', right: -36, bottom: -36, bgcolor: 'rgba(233,162,59,0.45)' }} />
 
       <Box sx={{ position: 'relative' }}>
         <BrandLogo inverted size="large" to="/auth" />
       </Box>
 
       <Box sx={{ position: 'relative', my: 'auto', py: 6, maxWidth: 520 }}>
-        <Typography variant="overline" sx={{ color: 'rgba(255,248,240,0.8)' }}>
+        <Typography variant="overline" sx={{ color: 'rgba(255,248,240,0.95)' }}>
           For home cooks
         </Typography>
         <Typography variant="h1" sx={{ mt: 1, mb: 2, fontSize: { md: '2.5rem', lg: '3rem' } }}>
           Cook more of what you love.
         </Typography>
-        <Typography sx={{ color: 'rgba(255,248,240,0.88)', fontSize: '1.075rem', mb: 5 }}>
+        <Typography sx={{ color: 'rgba(255,248,240,0.95)', fontSize: '1.075rem', mb: 5 }}>
           Savor keeps your recipes, your pantry and a friendly AI assistant together, so dinner is one less thing to
           figure out.
         </Typography>
@@ -69,7 +69,7 @@ export function AuthHero() {
               </Box>
               <Box>
                 <Typography sx={{ fontWeight: 700 }}>{f.title}</Typography>
-                <Typography variant="body2" sx={{ color: 'rgba(255,248,240,0.82)' }}>
+                <Typography variant="body2" sx={{ color: 'rgba(255,248,240,0.95)' }}>
                   {f.text}
                 </Typography>
               </Box>
@@ -78,7 +78,7 @@ export function AuthHero() {
         </Box>
       </Box>
 
-      <Typography variant="body2" sx={{ position: 'relative', color: 'rgba(255,248,240,0.7)' }}>
+      <Typography variant="body2" sx={{ position: 'relative', color: 'rgba(255,248,240,0.95)' }}>
         Made for kitchens of every size.
       </Typography>
     </Box>

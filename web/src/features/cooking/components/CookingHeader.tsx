@@ -15,7 +15,7 @@ import LocalFireDepartmentRounded from '@mui/icons-material/LocalFireDepartmentR
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import type { CookingRecipe } from '../api';
 
-const DIFFICULTY_COLORS: Record<string, string> = { Easy: '#2E8B57', Medium: '#B7791F', Hard: '#C62E2E' };
+const DIFFICULTY_COLORS: Record<string, string> = { Easy: '#226B44', Medium: '#7F5112', Hard: '#B02828' };
 
 interface CookingHeaderProps {
   recipe: CookingRecipe;

@@ -114,7 +114,6 @@ export function ProfileSummaryCard(props: ProfileSummaryCardProps) {
         <Box
           component={RouterLink}
           to="/tickets"
-          aria-label={`Ticket balance: ${ticketBalance}`}
           data-testid="profile-ticket-balance"
           sx={{
             display: 'flex',

@@ -5,11 +5,11 @@ import { alpha } from '@mui/material/styles';
 import { nutritionRows, type NutritionFacts } from '../recipeHelpers';
 
 const TILE_COLORS: Record<string, string> = {
-  calories: '#C8512C',
-  protein: '#3E7C59',
-  carbs: '#E9A23B',
-  fat: '#B5651D',
-  fiber: '#6D8B3A',
+  calories: '#AD4220',
+  protein: '#356B4C',
+  carbs: '#8F5B0A',
+  fat: '#95511A',
+  fiber: '#53702A',
 };
 
 /** Nutrition facts as tiles: calories, protein, carbs, fat, fiber and any extra fields. */
@@ -18,7 +18,7 @@ export function NutritionFactsGrid({ facts, withDefaults = true }: { facts: Nutr
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.25, gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))' }}>
       {rows.map((row) => {
-        const color = TILE_COLORS[row.key] ?? '#7A6A60';
+        const color = TILE_COLORS[row.key] ?? '#6B5A50';
         return (
           <Box
             key={row.key}

@@ -42,7 +42,8 @@ describe('RecipeCard', () => {
     renderAt(<RecipeCard recipe={makeSummary({ isFavorite: true })} currentUser={me} onToggleFavorite={onFav} onTogglePublic={onPublic} />);
     fireEvent.click(screen.getByRole('button', { name: 'Remove from favorites' }));
     expect(onFav).toHaveBeenCalledWith(expect.objectContaining({ id: 42 }));
-    fireEvent.click(screen.getByRole('button', { name: 'Make public' }));
+    // Named by what it shows and what a click does (the visible word stays in the name: WCAG 2.5.3).
+    fireEvent.click(screen.getByRole('button', { name: 'Private: only you can see it. Click to make public.' }));
     expect(onPublic).toHaveBeenCalledWith(expect.objectContaining({ id: 42 }));
   });
 

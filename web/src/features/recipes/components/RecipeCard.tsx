@@ -125,7 +125,6 @@ export function RecipeCard({ recipe, currentUser, onToggleFavorite, onTogglePubl
               onClick={() => onTogglePublic(recipe)}
               icon={recipe.isPublic ? <PublicRounded /> : <LockRounded />}
               label={recipe.isPublic ? 'Public' : 'Private'}
-              aria-label={recipe.isPublic ? 'Make private' : 'Make public'}
               size="small"
               sx={{ ...overlayButton, position: 'absolute', top: 12, left: 12, zIndex: 2, color: recipe.isPublic ? 'secondary.dark' : 'text.secondary', '& .MuiChip-icon': { color: 'inherit' } }}
             />

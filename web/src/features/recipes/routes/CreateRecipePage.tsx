@@ -189,7 +189,6 @@ export default function CreateRecipePage() {
               <Box
                 role="button"
                 tabIndex={0}
-                aria-label="Upload an image"
                 onClick={picker.pick}
                 onKeyDown={(e) => {
                   if (e.key === 'Enter' || e.key === ' ') {

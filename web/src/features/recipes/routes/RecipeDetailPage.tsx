@@ -50,7 +50,7 @@ import { useRecipeToggles } from '../hooks/useRecipeToggles';
 import { DEFAULT_SERVINGS, DEFAULT_TIP, formatCookTime, recipeContentFromForm, recipePath, sameList, type RecipeFormValues } from '../recipeHelpers';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 
-const DIFFICULTY_COLORS: Record<string, string> = { Easy: '#2E8B57', Medium: '#E9A23B', Hard: '#C62E2E' };
+const DIFFICULTY_COLORS: Record<string, string> = { Easy: '#226B44', Medium: '#8C5A14', Hard: '#C62E2E' };
 
 function parseId(raw: string | undefined): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;

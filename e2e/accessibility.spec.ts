@@ -1,0 +1,190 @@
+// Every screen of web/src/app/router.tsx, at a laptop's and a phone's width, checked by axe-core against
+// WCAG 2.1 A and AA. A serious or critical violation fails the test; the report names the screen, the
+// rule and the elements, so a new screen that is not clean shows up here.
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { signUp, uniqueUser } from './support/users';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+const WIDTHS: { width: number; height: number }[] = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+interface Screen {
+  name: string;
+  path: string;
+  /** What a person sees once the screen is there. */
+  ready: (page: Page) => Locator;
+  /** Steps after loading (open a dialog, switch a mode), ending in the state to check. */
+  then?: (page: Page) => Promise<void>;
+}
+
+const h1 = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name });
+
+/**
+ * Waits until the screen stops moving: no skeleton, every image on screen loaded (lazy ones further down
+ * never start), no finite animation or transition running (a fading colour would be measured half-way).
+ */
+async function settle(page: Page, ready: Locator) {
+  await expect(ready).toBeVisible();
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((img) => img.complete || (img.loading === 'lazy' && img.getBoundingClientRect().top > window.innerHeight)),
+  );
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
+async function audit(page: Page): Promise<string> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
+    .map((v) => {
+      const nodes = v.nodes.map((n) => `  ${n.html.slice(0, 160)}\n    ${n.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`);
+      return `${v.id} (${v.impact}): ${v.help}\n${nodes.join('\n')}`;
+    })
+    .join('\n');
+}
+
+interface Cook {
+  username: string;
+  recipe: { id: number; name: string };
+}
+
+const visitorScreens: Screen[] = [
+  { name: '/auth (sign in)', path: '/auth', ready: h1('Welcome Back') },
+  {
+    name: '/auth (sign up)',
+    path: '/auth',
+    ready: h1('Welcome Back'),
+    then: async (page) => {
+      await page.getByRole('button', { name: "Don't have an account? Sign Up" }).click();
+      await settle(page, page.getByRole('heading', { level: 1, name: 'Create an Account' }));
+    },
+  },
+  { name: '/reset-password (request)', path: '/reset-password', ready: (page) => page.getByRole('button', { name: 'Send reset link' }) },
+  {
+    name: '/reset-password (with a token)',
+    path: '/reset-password?token=a11y-check',
+    ready: (page) => page.getByRole('textbox', { name: 'New Password' }),
+  },
+  { name: '/verify-email', path: '/verify-email?token=a11y-check', ready: h1('We could not verify your email') },
+  { name: '/public-recipes', path: '/public-recipes', ready: h1('Community Recipes') },
+  { name: '/payment/success', path: '/payment/success', ready: h1('Payments') },
+  { name: '/payment/cancel', path: '/payment/cancel', ready: h1('Payment Cancelled') },
+  { name: '404', path: '/no-such-page', ready: h1('404 Page Not Found') },
+];
+
+/** Signed-in screens; paths and headings that depend on the cook are functions of it. */
+const cookScreens: {
+  name: string;
+  path: (cook: Cook) => string;
+  ready: (cook: Cook) => (page: Page) => Locator;
+  then?: (page: Page) => Promise<void>;
+  mobileOnly?: boolean;
+}[] = [
+  { name: '/ (Home)', path: () => '/', ready: () => h1(/Ada/) },
+  { name: '/recipes', path: () => '/recipes', ready: () => h1('My Recipes') },
+  { name: '/recipes/{id}', path: (c) => `/recipes/${c.recipe.id}`, ready: (c) => h1(c.recipe.name) },
+  {
+    name: '/recipes/{id} (edit)',
+    path: (c) => `/recipes/${c.recipe.id}`,
+    ready: (c) => h1(c.recipe.name),
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await settle(page, page.getByRole('button', { name: 'Save Changes' }));
+    },
+  },
+  {
+    name: '/recipes/{id} (delete confirmation)',
+    path: (c) => `/recipes/${c.recipe.id}`,
+    ready: (c) => h1(c.recipe.name),
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      await settle(page, page.getByRole('dialog', { name: 'Delete this recipe?' }));
+    },
+  },
+  { name: '/recipes/{id}/follow', path: (c) => `/recipes/${c.recipe.id}/follow`, ready: (c) => h1(c.recipe.name) },
+  { name: '/create-recipe', path: () => '/create-recipe', ready: () => h1('Create Recipe') },
+  { name: '/profile', path: () => '/profile', ready: () => h1('My Profile') },
+  { name: '/public-recipes', path: () => '/public-recipes', ready: () => h1('Community Recipes') },
+  { name: '/community', path: () => '/community', ready: () => h1('Community') },
+  { name: '/social-feed', path: () => '/social-feed', ready: () => h1('Social Feed') },
+  { name: '/user/{username}', path: (c) => `/user/${c.username}`, ready: (c) => h1(`@${c.username}`) },
+  { name: '/shopping-pantry', path: () => '/shopping-pantry', ready: () => h1('Kitchen Inventory') },
+  { name: '/tickets', path: () => '/tickets', ready: () => h1('Tickets') },
+  { name: '/admin', path: () => '/admin', ready: () => h1('Admins only') },
+  { name: '/verify-email', path: () => '/verify-email?token=a11y-check', ready: () => h1('We could not verify your email') },
+  { name: '/payment/success', path: () => '/payment/success', ready: () => h1('Payments') },
+  { name: '/payment/cancel', path: () => '/payment/cancel', ready: () => h1('Payment Cancelled') },
+  { name: '404', path: () => '/no-such-page', ready: () => h1('404 Page Not Found') },
+  {
+    name: 'the menu',
+    path: () => '/',
+    ready: () => h1(/Ada/),
+    mobileOnly: true,
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await settle(page, page.getByRole('dialog', { name: 'Menu' }));
+    },
+  },
+];
+
+async function check(page: Page, path: string, ready: (page: Page) => Locator, then?: (page: Page) => Promise<void>) {
+  await page.goto(path);
+  await settle(page, ready(page));
+  if (then) await then(page);
+  expect(await audit(page), 'serious or critical WCAG 2.1 AA violations').toBe('');
+}
+
+// One cook for the whole file (signed up once per worker); one page per width and kind of visitor, reused.
+let cookState: Awaited<ReturnType<BrowserContext['storageState']>>;
+let cook: Cook;
+
+test.beforeAll(async ({ browser }: { browser: Browser }) => {
+  const context = await browser.newContext({ viewport: WIDTHS[0] });
+  const page = await context.newPage();
+  const me = uniqueUser('a11y');
+  await signUp(page, me, 'Ada Lovelace');
+  const res = await page.request.get('/api/recipes');
+  expect(res.ok()).toBe(true);
+  const recipes = (await res.json()) as { id: number; name: string }[];
+  // The welcome recipes every new account receives.
+  expect(recipes.length).toBeGreaterThan(0);
+  cook = { username: me.username, recipe: recipes[0] };
+  cookState = await context.storageState();
+  await context.close();
+});
+
+for (const size of WIDTHS) {
+  test.describe(`axe at ${size.width}px`, () => {
+    let visitor: Page;
+    let signedIn: Page;
+
+    test.beforeAll(async ({ browser }: { browser: Browser }) => {
+      visitor = await (await browser.newContext({ viewport: size })).newPage();
+      signedIn = await (await browser.newContext({ viewport: size, storageState: cookState })).newPage();
+    });
+
+    test.afterAll(async () => {
+      await visitor?.context().close();
+      await signedIn?.context().close();
+    });
+
+    for (const screen of visitorScreens) {
+      test(`${screen.name}, visitor`, async () => {
+        await check(visitor, screen.path, screen.ready, screen.then);
+      });
+    }
+
+    for (const screen of cookScreens) {
+      if (screen.mobileOnly && size.width >= 768) continue;
+      test(`${screen.name}, signed in`, async () => {
+        await check(signedIn, screen.path(cook), screen.ready(cook), screen.then);
+      });
+    }
+  });
+}
