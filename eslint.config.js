@@ -12,7 +12,10 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'playwright.config.ts', 'scripts/*.mjs', 'bench/*.mjs', 'web/*.js'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'playwright.config.ts', 'scripts/*.mjs', 'bench/*.mjs', 'web/*.js'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: globals.node,
     },
     rules: {

@@ -37,7 +37,12 @@ function sessionId(cookieHeader) {
   return given.length === expected.length && timingSafeEqual(given, expected) ? sid : undefined;
 }
 
-const slug = (name) => name.toLowerCase().replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-');
+const slug = (name) =>
+  name
+    .toLowerCase()
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-');
 
 const server = createServer(async (req, res) => {
   try {
@@ -62,7 +67,11 @@ const server = createServer(async (req, res) => {
       cards.push({ ...row, slug: slug(row.name), tags: row.tags ?? [], createdAt: row.createdAt.toISOString() });
     }
     const body = JSON.stringify(cards);
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'x-total-count': String(total), 'content-length': Buffer.byteLength(body) });
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'x-total-count': String(total),
+      'content-length': Buffer.byteLength(body),
+    });
     res.end(body);
   } catch (error) {
     res.writeHead(500).end(String(error));

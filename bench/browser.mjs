@@ -3,7 +3,15 @@
 import { chromium } from '@playwright/test';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** A phone, as Lighthouse's mobile run emulates one (412 × 823). */
 export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -33,7 +41,11 @@ export async function firstVisitScripts(url, device = PHONE) {
       wire += sizes.responseBodySize + sizes.responseHeadersSize;
       bodies += sizes.responseBodySize;
       decoded += body.length;
-      files.push({ path: new URL(response.url()).pathname, wire: sizes.responseBodySize, encoding: response.headers()['content-encoding'] ?? 'identity' });
+      files.push({
+        path: new URL(response.url()).pathname,
+        wire: sizes.responseBodySize,
+        encoding: response.headers()['content-encoding'] ?? 'identity',
+      });
     }
     await context.close();
     return { wire, bodies, decoded, files };

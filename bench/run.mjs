@@ -32,7 +32,9 @@ const step = (text) => process.stderr.write(`[bench ${((Date.now() - startedAt) 
 
 async function cleanUp() {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-  await Promise.all(children.map((child) => (child.exitCode === null && child.signalCode === null ? new Promise((r) => child.once('exit', r)) : undefined)));
+  await Promise.all(
+    children.map((child) => (child.exitCode === null && child.signalCode === null ? new Promise((r) => child.once('exit', r)) : undefined)),
+  );
   await postgres?.stop();
   rmSync(work, { recursive: true, force: true });
 }
@@ -62,7 +64,10 @@ function httpJson(port, method, path, { body, cookie } = {}) {
 async function waitFor(port, child, seconds = 90) {
   for (let i = 0; i < seconds * 10; i += 1) {
     if (child.exitCode !== null) throw new Error(`server on port ${port} exited with ${child.exitCode}`);
-    const ok = await httpJson(port, 'GET', '/api/health').then((r) => r.status === 200, () => false);
+    const ok = await httpJson(port, 'GET', '/api/health').then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) return;
     await sleep(100);
   }
@@ -81,7 +86,10 @@ async function startSavor(name, port, databaseUrl) {
 }
 
 async function startBare(port, databaseUrl) {
-  const child = fork('bench/bare-server.mjs', [], { env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, SESSION_SECRET: SECRET }, stdio: 'inherit' });
+  const child = fork('bench/bare-server.mjs', [], {
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, SESSION_SECRET: SECRET },
+    stdio: 'inherit',
+  });
   children.push(child);
   await waitFor(port, child);
   return child;
@@ -189,7 +197,10 @@ async function main() {
   {
     const first = getRequest('/api/recipes?limit=24&offset=0', { port: ports.large, headers: { Cookie: cookBig.cookie } });
     const last = getRequest('/api/recipes?limit=24&offset=9984', { port: ports.large, headers: { Cookie: cookBig.cookie } });
-    const targets = [{ port: ports.large, request: first }, { port: ports.large, request: last }];
+    const targets = [
+      { port: ports.large, request: first },
+      { port: ports.large, request: last },
+    ];
     await alternate(targets, 100);
     const [firstPage, lastPage] = (await alternate(targets, LATENCY_ROUNDS)).map(percentiles);
     results.paging = { p95first: firstPage.p95, p95last: lastPage.p95, ratio: ratio(lastPage.p95, firstPage.p95) };
@@ -229,7 +240,11 @@ async function main() {
     }
   }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  results.throughput = { savor: median(throughput.savor), bare: median(throughput.bare), ratio: ratio(median(throughput.savor), median(throughput.bare)) };
+  results.throughput = {
+    savor: median(throughput.savor),
+    bare: median(throughput.bare),
+    ratio: ratio(median(throughput.savor), median(throughput.bare)),
+  };
 
   step('first visit to /auth in Chromium');
   results.authScripts = await firstVisitScripts(`http://localhost:${ports.large}/auth`);
@@ -238,7 +253,10 @@ async function main() {
   if (LIGHTHOUSE_RUNS > 0) {
     step(`Lighthouse mobile performance, median of ${LIGHTHOUSE_RUNS} runs a page`);
     const base = `http://localhost:${ports.large}`;
-    results.lighthouse = await lighthouseScores({ auth: `${base}/auth`, home: `${base}/`, myRecipes: `${base}/recipes` }, { cookie: cookLarge.cookie, runs: LIGHTHOUSE_RUNS });
+    results.lighthouse = await lighthouseScores(
+      { auth: `${base}/auth`, home: `${base}/`, myRecipes: `${base}/recipes` },
+      { cookie: cookLarge.cookie, runs: LIGHTHOUSE_RUNS },
+    );
   }
   results.seconds = (Date.now() - startedAt) / 1000;
   await small.end();
@@ -257,16 +275,35 @@ function report(r) {
   row('last page ÷ first page at 10,000 (p95)', `${r.paging.ratio.toFixed(2)} (${ms(r.paging.p95last)} / ${ms(r.paging.p95first)})`, '≤ 1.4');
   row('X-Total-Count past the last page', r.totalPastLastPage, '10000');
   for (const [kind, s] of Object.entries(r.statements)) row(`SQL statements per list request, ${kind}`, s.perRequest, '≤ 2');
-  row('GET /api/recipes?limit=24: Savor ÷ bare server', `${r.throughput.ratio.toFixed(2)} (${r.throughput.savor.toFixed(0)} / ${r.throughput.bare.toFixed(0)} req/s)`, '≥ 0.8');
+  row(
+    'GET /api/recipes?limit=24: Savor ÷ bare server',
+    `${r.throughput.ratio.toFixed(2)} (${r.throughput.savor.toFixed(0)} / ${r.throughput.bare.toFixed(0)} req/s)`,
+    '≥ 0.8',
+  );
   row('RSS idle', `${r.rssIdleMb.toFixed(0)} MB`, '≤ 150 MB');
-  row(`RSS under 4 clients for ${LOAD_SECONDS} s: peak ÷ idle`, `${(r.rssPeakMb / r.rssIdleMb).toFixed(2)} (peak ${r.rssPeakMb.toFixed(0)} MB, end ${r.rssAfterLoadMb.toFixed(0)} MB)`, '≤ 1.5');
+  row(
+    `RSS under 4 clients for ${LOAD_SECONDS} s: peak ÷ idle`,
+    `${(r.rssPeakMb / r.rssIdleMb).toFixed(2)} (peak ${r.rssPeakMb.toFixed(0)} MB, end ${r.rssAfterLoadMb.toFixed(0)} MB)`,
+    '≤ 1.5',
+  );
   const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
-  for (const [device, a] of [['phone', r.authScripts], ['desktop', r.authScriptsDesktop]]) {
-    row(`/auth JavaScript over the wire, ${device} (first visit)`, `${kB(a.bodies)} (+ ${kB(a.wire - a.bodies)} headers; ${a.files.length} files, ${kB(a.decoded)} decoded)`, '≤ 150 kB');
+  for (const [device, a] of [
+    ['phone', r.authScripts],
+    ['desktop', r.authScriptsDesktop],
+  ]) {
+    row(
+      `/auth JavaScript over the wire, ${device} (first visit)`,
+      `${kB(a.bodies)} (+ ${kB(a.wire - a.bodies)} headers; ${a.files.length} files, ${kB(a.decoded)} decoded)`,
+      '≤ 150 kB',
+    );
   }
   if (r.lighthouse) {
     for (const [page, l] of Object.entries(r.lighthouse)) {
-      row(`Lighthouse mobile performance, ${page}`, `${l.score} (runs ${l.all.join(', ')}; LCP ${(l.lcp / 1000).toFixed(1)} s, TBT ${l.tbt.toFixed(0)} ms)`, '≥ 90');
+      row(
+        `Lighthouse mobile performance, ${page}`,
+        `${l.score} (runs ${l.all.join(', ')}; LCP ${(l.lcp / 1000).toFixed(1)} s, TBT ${l.tbt.toFixed(0)} ms)`,
+        '≥ 90',
+      );
     }
   }
   lines.push('', 'statements of a default list request:', ...r.statements['default list'].statements.map((s) => `  ${s}`));

@@ -3,7 +3,21 @@
 
 const CATEGORIES = ['Breakfast', 'Lunch', 'Dinner', 'Appetizer', 'Main Dish', 'Side Dish', 'Dessert', 'Snack', 'Drink'];
 const ADJECTIVES = ['Lemon', 'Garlic', 'Smoky', 'Herbed', 'Spicy', 'Creamy', 'Roasted', 'Crispy', 'Honey', 'Rustic', 'Golden'];
-const DISHES = ['Chicken', 'Pasta', 'Salmon', 'Lentil Soup', 'Risotto', 'Tacos', 'Salad', 'Curry', 'Pancakes', 'Brownies', 'Stew', 'Flatbread', 'Dumplings'];
+const DISHES = [
+  'Chicken',
+  'Pasta',
+  'Salmon',
+  'Lentil Soup',
+  'Risotto',
+  'Tacos',
+  'Salad',
+  'Curry',
+  'Pancakes',
+  'Brownies',
+  'Stew',
+  'Flatbread',
+  'Dumplings',
+];
 
 const literal = (values) => `array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]`;
 
@@ -21,7 +35,8 @@ export async function seedCooks(client, prefix, count) {
  * tenth, public every fourth, nine categories, names from a small vocabulary with a number.
  */
 export async function seedRecipes(client, usersSql, perCook) {
-  await client.query(`
+  await client.query(
+    `
     with cooks as (select id, (row_number() over (order by id) - 1)::int as n, count(*) over ()::int as cooks from (${usersSql}) u)
     insert into recipes (user_id, name, description, image_url, cook_time, servings, difficulty, category,
       ingredients, instructions, tags, tips, is_favorite, is_public, source, created_at, updated_at)

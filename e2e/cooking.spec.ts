@@ -157,7 +157,10 @@ test('mobile: big step text, a sticky Previous/Next bar and timers in reach', as
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.getByText('Started cooking').waitFor({ state: 'hidden', timeout: 8000 }).catch(() => undefined);
+  await page
+    .getByText('Started cooking')
+    .waitFor({ state: 'hidden', timeout: 8000 })
+    .catch(() => undefined);
   // The viewport, so the fixed bottom bar is where the cook sees it.
   await page.screenshot({ path: `${SCREENSHOTS}/cooking-mobile.png` });
   await context.close();

@@ -19,7 +19,9 @@ test('a cook who forgot the password resets it through the emailed link and sign
   const requestedAt = Date.now() - 1000;
   await page.getByLabel('Email').fill(me.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByText('If an account exists for this email, we have sent a link to reset its password. It expires in 30 minutes.')).toBeVisible();
+  await expect(
+    page.getByText('If an account exists for this email, we have sent a link to reset its password. It expires in 30 minutes.'),
+  ).toBeVisible();
 
   const mail = await waitForMail(me.email, requestedAt);
   const link = firstLink(mail, '/reset-password?token=');

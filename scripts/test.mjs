@@ -69,7 +69,11 @@ if (built) {
   const e2e = readJson(e2eReport);
   results.push(
     e2e
-      ? { name: 'browser end-to-end (Playwright)', passed: e2e.stats.expected + e2e.stats.flaky, failed: e2e.stats.unexpected + (e2e.errors?.length ?? 0) }
+      ? {
+          name: 'browser end-to-end (Playwright)',
+          passed: e2e.stats.expected + e2e.stats.flaky,
+          failed: e2e.stats.unexpected + (e2e.errors?.length ?? 0),
+        }
       : { name: 'playwright did not report', passed: 0, failed: 1 },
   );
 } else {

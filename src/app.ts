@@ -53,9 +53,7 @@ export async function createApp(
 
   app.use(securityHeaders);
   app.use(strictTransportSecurity);
-  app.use('/api', (_req: express.Request, _res: express.Response, next: express.NextFunction) =>
-    RequestContext.create(orm.em, next),
-  );
+  app.use('/api', (_req: express.Request, _res: express.Response, next: express.NextFunction) => RequestContext.create(orm.em, next));
   app.use(jsonBody());
   // express-session writes its cookie settings onto the store it is given: each variant needs its own.
   const sessionFor = (secure: boolean) =>

@@ -22,7 +22,9 @@ afterAll(async () => {
 });
 
 async function pngDataUrl(width: number, height: number): Promise<string> {
-  const png = await sharp({ create: { width, height, channels: 3, background: '#c0392b' } }).png().toBuffer();
+  const png = await sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
@@ -75,7 +77,10 @@ describe('PATCH /api/user', () => {
   it('refuses mass assignment of isAdmin, id and googleId', async () => {
     const { browser, user } = await signedInBrowser(t);
     for (const field of [{ isAdmin: true }, { id: 1 }, { googleId: 'stolen' }]) {
-      const response = await browser.patch('/api/user').send({ name: 'Sneaky', ...field }).expect(400);
+      const response = await browser
+        .patch('/api/user')
+        .send({ name: 'Sneaky', ...field })
+        .expect(400);
       expect(response.body.message).toBe(`Unknown field: ${Object.keys(field)[0]}`);
     }
     const [row] = await t.sql<{ is_admin: boolean; google_id: string | null; name: string }>(
@@ -102,7 +107,10 @@ describe('PATCH /api/user', () => {
 
   it('stores the picture as a downscaled file under /media, never as bytes in the row', async () => {
     const { browser, user } = await signedInBrowser(t);
-    const response = await browser.patch('/api/user').send({ profilePicture: await pngDataUrl(1500, 1500) }).expect(200);
+    const response = await browser
+      .patch('/api/user')
+      .send({ profilePicture: await pngDataUrl(1500, 1500) })
+      .expect(200);
     expect(response.body.profilePicture).toMatch(/^\/media\/[0-9a-f]{64}\.jpg$/);
     const [row] = await t.sql<{ profile_picture: string }>('select profile_picture from users where id = ?', [user.id]);
     expect(row.profile_picture).toBe(response.body.profilePicture);
@@ -165,7 +173,9 @@ describe('password reset', () => {
   it('sets the new password with the mailed token once, ends every session and does not sign in', async () => {
     const { browser, account, user } = await signedInBrowser(t);
     const token = await requestLink(account.email);
-    const [stored] = await t.sql<{ token_hash: string }>("select token_hash from account_tokens where user_id = ? and purpose = 'password-reset'", [user.id]);
+    const [stored] = await t.sql<{ token_hash: string }>("select token_hash from account_tokens where user_id = ? and purpose = 'password-reset'", [
+      user.id,
+    ]);
     expect(stored.token_hash).not.toContain(token);
 
     const reset = await t.http().post('/api/reset-password').send({ email: account.email, token, newPassword: 'after-reset' }).expect(200);
@@ -216,12 +226,18 @@ describe('Google sign-in', () => {
   }
 
   it('creates an account on first sign-in with a free username and no password', async () => {
-    await t.http().post('/api/register').send(newAccount({ username: 'marcella_hazan' })).expect(201);
+    await t
+      .http()
+      .post('/api/register')
+      .send(newAccount({ username: 'marcella_hazan' }))
+      .expect(201);
     const { browser, finish } = await signInWithGoogle({ sub: 'g-100', name: 'Marcella Hazan', email: 'marcella@example.com', email_verified: true });
     expect(finish.headers.location).toBe('/');
     const me = (await browser.get('/api/user').expect(200)).body;
     expect(me).toMatchObject({ name: 'Marcella Hazan', username: 'marcella_hazan2', email: 'marcella@example.com', hasPassword: false });
-    const [row] = await t.sql<{ google_id: string; password_hash: string | null }>('select google_id, password_hash from users where id = ?', [me.id]);
+    const [row] = await t.sql<{ google_id: string; password_hash: string | null }>('select google_id, password_hash from users where id = ?', [
+      me.id,
+    ]);
     expect(row).toEqual({ google_id: 'g-100', password_hash: null });
 
     const again = await signInWithGoogle({ sub: 'g-100', name: 'Marcella Hazan', email: 'marcella@example.com', email_verified: true });

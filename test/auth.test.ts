@@ -41,12 +41,7 @@ describe('POST /api/register', () => {
 
     const behindProxy = await startTestApp({ TRUST_PROXY: '1' });
     try {
-      const https = await behindProxy
-        .http()
-        .post('/api/register')
-        .set('X-Forwarded-Proto', 'https')
-        .send(newAccount())
-        .expect(201);
+      const https = await behindProxy.http().post('/api/register').set('X-Forwarded-Proto', 'https').send(newAccount()).expect(201);
       const cookies = https.headers['set-cookie'] as unknown as string[];
       expect(cookies.find((line) => line.startsWith('__Host-savor.sid='))).toMatch(/; Secure/);
     } finally {
@@ -55,7 +50,10 @@ describe('POST /api/register', () => {
   });
 
   it('defaults an empty name to the part of the email before the @', async () => {
-    const response = await t.http().post('/api/register').send(newAccount({ name: '', email: 'julia.child@example.com' }));
+    const response = await t
+      .http()
+      .post('/api/register')
+      .send(newAccount({ name: '', email: 'julia.child@example.com' }));
     expect(response.status).toBe(201);
     expect(response.body.name).toBe('julia.child');
   });
@@ -76,7 +74,11 @@ describe('POST /api/register', () => {
   });
 
   it('refuses unknown fields, so nobody can make themselves admin', async () => {
-    const response = await t.http().post('/api/register').send(newAccount({ isAdmin: true })).expect(400);
+    const response = await t
+      .http()
+      .post('/api/register')
+      .send(newAccount({ isAdmin: true }))
+      .expect(400);
     expect(response.body.message).toBe('Unknown field: isAdmin');
     const users = await t.sql<{ count: string }>('select count(*) as count from users where is_admin');
     expect(Number(users[0].count)).toBe(0);
@@ -96,12 +98,20 @@ describe('POST /api/register', () => {
   it('refuses a username that differs only in case', async () => {
     const first = newAccount({ username: 'PastaQueen' });
     await t.http().post('/api/register').send(first).expect(201);
-    const response = await t.http().post('/api/register').send(newAccount({ username: 'pastaqueen' })).expect(409);
+    const response = await t
+      .http()
+      .post('/api/register')
+      .send(newAccount({ username: 'pastaqueen' }))
+      .expect(409);
     expect(response.body.message).toBe('This username is already taken. Please choose another one.');
   });
 
   it('does not make an account listed in ADMIN_EMAILS admin before its email is verified', async () => {
-    const response = await t.http().post('/api/register').send(newAccount({ email: 'Chief@example.com' })).expect(201);
+    const response = await t
+      .http()
+      .post('/api/register')
+      .send(newAccount({ email: 'Chief@example.com' }))
+      .expect(201);
     expect(response.body).toMatchObject({ isAdmin: false, emailVerified: false });
   });
 });
@@ -180,7 +190,11 @@ describe('GET /api/user', () => {
 
 describe('GET /api/check-username/{username}', () => {
   it('says whether a username is free, ignoring case', async () => {
-    await t.http().post('/api/register').send(newAccount({ username: 'SousChef' })).expect(201);
+    await t
+      .http()
+      .post('/api/register')
+      .send(newAccount({ username: 'SousChef' }))
+      .expect(201);
     expect((await t.http().get('/api/check-username/souschef').expect(200)).body).toEqual({ available: false });
     expect((await t.http().get('/api/check-username/SOUSCHEF').expect(200)).body).toEqual({ available: false });
     expect((await t.http().get('/api/check-username/line_cook_9').expect(200)).body).toEqual({ available: true });
@@ -205,13 +219,7 @@ describe('the HTTP edge', () => {
     const byOrigin = await t.http().post('/api/register').set('Origin', 'https://evil.example').send(newAccount()).expect(403);
     expect(byOrigin.body.message).toBe('Cross-origin request refused');
     await t.http().post('/api/login').set('Sec-Fetch-Site', 'cross-site').send({ email: 'a@b.co', password: 'x' }).expect(403);
-    await t
-      .http()
-      .post('/api/register')
-      .set('Origin', 'http://localhost:3000')
-      .set('Sec-Fetch-Site', 'same-origin')
-      .send(newAccount())
-      .expect(201);
+    await t.http().post('/api/register').set('Origin', 'http://localhost:3000').set('Sec-Fetch-Site', 'same-origin').send(newAccount()).expect(201);
   });
 
   it('answers broken JSON and unknown API paths with a JSON message, never a 500', async () => {
@@ -236,8 +244,6 @@ describe('the HTTP edge', () => {
 
   it('sends visitors of Google sign-in back to /auth with an explanation when it is not configured', async () => {
     const response = await t.http().get('/api/auth/google').expect(302);
-    expect(response.headers.location).toBe(
-      `/auth?auth_error=${encodeURIComponent('Google sign-in is not configured on this server')}`,
-    );
+    expect(response.headers.location).toBe(`/auth?auth_error=${encodeURIComponent('Google sign-in is not configured on this server')}`);
   });
 });

@@ -27,11 +27,20 @@ describe('cooking progress', () => {
       .send({ currentStep: 0, completedSteps: [], recipeId: recipe.id })
       .expect(201);
     expect(created.body).toMatchObject({ userId: user.id, recipeId: recipe.id, currentStep: 0, completedSteps: [], isCompleted: false });
-    const again = await browser.post(`/api/recipes/${recipe.id}/progress`).send({ currentStep: 0, completedSteps: [], recipeId: recipe.id }).expect(409);
+    const again = await browser
+      .post(`/api/recipes/${recipe.id}/progress`)
+      .send({ currentStep: 0, completedSteps: [], recipeId: recipe.id })
+      .expect(409);
     expect(again.body.message).toBe('Cooking progress for this recipe already exists');
 
-    await browser.patch(`/api/recipes/${recipe.id}/progress`).send({ currentStep: 1, completedSteps: [0], isCompleted: false }).expect(200);
-    const toggled = await browser.patch(`/api/recipes/${recipe.id}/progress`).send({ completedSteps: [0, 2], isCompleted: false }).expect(200);
+    await browser
+      .patch(`/api/recipes/${recipe.id}/progress`)
+      .send({ currentStep: 1, completedSteps: [0], isCompleted: false })
+      .expect(200);
+    const toggled = await browser
+      .patch(`/api/recipes/${recipe.id}/progress`)
+      .send({ completedSteps: [0, 2], isCompleted: false })
+      .expect(200);
     expect(toggled.body).toMatchObject({ currentStep: 1, completedSteps: [0, 2], isCompleted: false });
     expect((await browser.get(`/api/recipes/${recipe.id}/progress`).expect(200)).body).toMatchObject({ currentStep: 1, completedSteps: [0, 2] });
   });
@@ -39,9 +48,15 @@ describe('cooking progress', () => {
   it('completes only on the last step with every step done', async () => {
     const { browser, recipe } = await cookWithRecipe(3);
     await browser.post(`/api/recipes/${recipe.id}/progress`).send({ currentStep: 0, completedSteps: [], recipeId: recipe.id }).expect(201);
-    const early = await browser.patch(`/api/recipes/${recipe.id}/progress`).send({ currentStep: 2, completedSteps: [0, 1], isCompleted: true }).expect(400);
+    const early = await browser
+      .patch(`/api/recipes/${recipe.id}/progress`)
+      .send({ currentStep: 2, completedSteps: [0, 1], isCompleted: true })
+      .expect(400);
     expect(early.body.message).toBe('A recipe is complete only on its last step with every step done');
-    const done = await browser.patch(`/api/recipes/${recipe.id}/progress`).send({ currentStep: 2, completedSteps: [0, 1, 2], isCompleted: true }).expect(200);
+    const done = await browser
+      .patch(`/api/recipes/${recipe.id}/progress`)
+      .send({ currentStep: 2, completedSteps: [0, 1, 2], isCompleted: true })
+      .expect(200);
     expect(done.body.isCompleted).toBe(true);
   });
 
@@ -53,7 +68,10 @@ describe('cooking progress', () => {
     [{ completedSteps: 'all' }, 'Completed steps must be a list of step numbers'],
   ])('refuses %j with "%s", changing nothing', async (body, message) => {
     const { browser, recipe } = await cookWithRecipe(3);
-    await browser.post(`/api/recipes/${recipe.id}/progress`).send({ currentStep: 1, completedSteps: [0], recipeId: recipe.id }).expect(201);
+    await browser
+      .post(`/api/recipes/${recipe.id}/progress`)
+      .send({ currentStep: 1, completedSteps: [0], recipeId: recipe.id })
+      .expect(201);
     const response = await browser.patch(`/api/recipes/${recipe.id}/progress`).send(body).expect(400);
     expect(response.body.message).toBe(message);
     expect((await browser.get(`/api/recipes/${recipe.id}/progress`)).body).toMatchObject({ currentStep: 1, completedSteps: [0] });
@@ -62,7 +80,10 @@ describe('cooking progress', () => {
   it('keeps each cook’s progress separate and hides private recipes of others', async () => {
     const owner = await cookWithRecipe(3);
     const other = await signedInBrowser(t);
-    await owner.browser.post(`/api/recipes/${owner.recipe.id}/progress`).send({ currentStep: 2, completedSteps: [0, 1], recipeId: owner.recipe.id }).expect(201);
+    await owner.browser
+      .post(`/api/recipes/${owner.recipe.id}/progress`)
+      .send({ currentStep: 2, completedSteps: [0, 1], recipeId: owner.recipe.id })
+      .expect(201);
 
     await other.browser.get(`/api/recipes/${owner.recipe.id}/progress`).expect(404);
     const hidden = await other.browser.post(`/api/recipes/${owner.recipe.id}/progress`).send({ currentStep: 0, completedSteps: [] }).expect(404);
@@ -77,6 +98,9 @@ describe('cooking progress', () => {
 
   it('refuses a recipeId in the body that is not the one in the address', async () => {
     const { browser, recipe } = await cookWithRecipe(3);
-    await browser.post(`/api/recipes/${recipe.id}/progress`).send({ currentStep: 0, completedSteps: [], recipeId: recipe.id + 1 }).expect(400);
+    await browser
+      .post(`/api/recipes/${recipe.id}/progress`)
+      .send({ currentStep: 0, completedSteps: [], recipeId: recipe.id + 1 })
+      .expect(400);
   });
 });

@@ -90,7 +90,11 @@ describe('changing the email', () => {
 
     // A link sent to the old address cannot verify the new one.
     await t.http().post('/api/verify-email').send({ token: oldLink }).expect(400);
-    await t.http().post('/api/verify-email').send({ token: await mailedToken(newEmail) }).expect(200);
+    await t
+      .http()
+      .post('/api/verify-email')
+      .send({ token: await mailedToken(newEmail) })
+      .expect(200);
     expect((await browser.get('/api/user')).body).toMatchObject({ email: newEmail, emailVerified: true });
 
     // A verified address changed again is unverified until its own link is opened.
@@ -100,7 +104,11 @@ describe('changing the email', () => {
 
   it('keeps the verified status when the email stays the same', async () => {
     const { browser, account } = await signedInBrowser(t);
-    await t.http().post('/api/verify-email').send({ token: await mailedToken(account.email) }).expect(200);
+    await t
+      .http()
+      .post('/api/verify-email')
+      .send({ token: await mailedToken(account.email) })
+      .expect(200);
     const before = smtp.messages.length;
     await browser.patch('/api/user').send({ email: account.email.toUpperCase(), name: 'Same Mail' }).expect(200);
     expect((await browser.get('/api/user')).body.emailVerified).toBe(true);
@@ -116,7 +124,11 @@ describe('ADMIN_EMAILS', () => {
     const again = t.browser();
     expect((await again.post('/api/login').send({ email: ADMIN, password: account.password }).expect(200)).body.isAdmin).toBe(false);
 
-    await t.http().post('/api/verify-email').send({ token: await mailedToken(ADMIN) }).expect(200);
+    await t
+      .http()
+      .post('/api/verify-email')
+      .send({ token: await mailedToken(ADMIN) })
+      .expect(200);
     expect((await browser.get('/api/user').expect(200)).body).toMatchObject({ isAdmin: true, emailVerified: true });
   });
 

@@ -24,7 +24,10 @@ describe('hostile input gets a clear 4xx, never a 500', () => {
 
   it('refuses NUL characters in bodies and addresses', async () => {
     const { browser } = await signedInBrowser(t);
-    const body = await browser.post('/api/recipes').send(recipeInput({ name: 'Soup\u0000' })).expect(400);
+    const body = await browser
+      .post('/api/recipes')
+      .send(recipeInput({ name: 'Soup\u0000' }))
+      .expect(400);
     expect(body.body.message).toBe('Text must not contain NUL (\\u0000) characters');
     const query = await browser.get('/api/recipes?search=%00').expect(400);
     expect(query.body.message).toBe('Text must not contain NUL (\\u0000) characters');
@@ -37,7 +40,11 @@ describe('hostile input gets a clear 4xx, never a 500', () => {
       const response = await browser.post('/api/recipes').send(recipeInput(change)).expect(400);
       expect(response.body.message).toEqual(expect.any(String));
     }
-    const register = await t.http().post('/api/register').send({ email: ['a@b.co'], password: { x: 1 }, username: 5 }).expect(400);
+    const register = await t
+      .http()
+      .post('/api/register')
+      .send({ email: ['a@b.co'], password: { x: 1 }, username: 5 })
+      .expect(400);
     expect(register.body.message).toEqual(expect.any(String));
     await t.http().post('/api/login').send([1, 2, 3]).expect(400);
   });
@@ -112,7 +119,9 @@ describe('hostile input gets a clear 4xx, never a 500', () => {
     await owner.browser.patch(`/api/recipes/${recipe.id}/public`).send({ isPublic: true }).expect(200);
     const media = join(t.config.dataDir, 'media');
     const filesBefore = existsSync(media) ? readdirSync(media).length : 0;
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#123456' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
     await stranger.browser
       .patch(`/api/recipes/${recipe.id}`)
       .send({ imageUrl: `data:image/png;base64,${png.toString('base64')}` })

@@ -40,8 +40,15 @@ describe('recipe images without an AI provider', () => {
 describe('card-size copies of stored pictures', () => {
   it('serves /media/{hash}.w480.jpg, made once from the stored picture and cached like it', async () => {
     const { browser } = await signedInBrowser(t);
-    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#8e2a1f' } }).png().toBuffer();
-    const recipe = (await browser.post('/api/recipes').send(recipeInput({ imageUrl: `data:image/png;base64,${png.toString('base64')}` })).expect(201)).body;
+    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#8e2a1f' } })
+      .png()
+      .toBuffer();
+    const recipe = (
+      await browser
+        .post('/api/recipes')
+        .send(recipeInput({ imageUrl: `data:image/png;base64,${png.toString('base64')}` }))
+        .expect(201)
+    ).body;
     expect(recipe.imageUrl).toMatch(/^\/media\/[0-9a-f]{64}\.jpg$/);
     const full = await t.http().get(recipe.imageUrl).expect(200);
     expect((await sharp(full.body as Buffer).metadata()).width).toBe(1200);
@@ -56,10 +63,19 @@ describe('card-size copies of stored pictures', () => {
   });
 
   it('answers 404 for other widths and for pictures that do not exist', async () => {
-    await t.http().get(`/media/${'a'.repeat(64)}.w480.jpg`).expect(404);
+    await t
+      .http()
+      .get(`/media/${'a'.repeat(64)}.w480.jpg`)
+      .expect(404);
     const { browser } = await signedInBrowser(t);
     const { imageUrl } = (await browser.post('/api/images/generate').send({ prompt: 'Thumbnail Tart', category: 'Dessert' }).expect(200)).body;
-    await t.http().get(imageUrl.replace(/\.jpg$/, '.w999.jpg')).expect(404);
-    await t.http().get(imageUrl.replace(/\.jpg$/, '.w480.jpg')).expect(200);
+    await t
+      .http()
+      .get(imageUrl.replace(/\.jpg$/, '.w999.jpg'))
+      .expect(404);
+    await t
+      .http()
+      .get(imageUrl.replace(/\.jpg$/, '.w480.jpg'))
+      .expect(200);
   });
 });

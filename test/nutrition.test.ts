@@ -30,7 +30,10 @@ describe('POST /api/recipe/calculate-nutrition (built-in nutrient table)', () =>
     const { browser } = await signedInBrowser(t);
     const lines = ['2 eggs', '30 g butter', '2 slices bread'];
     const one = await browser.post('/api/recipe/calculate-nutrition').send({ ingredients: lines, servings: 1 }).expect(200);
-    const two = await browser.post('/api/recipe/calculate-nutrition').send({ ingredients: lines.join('\n'), servings: 2 }).expect(200);
+    const two = await browser
+      .post('/api/recipe/calculate-nutrition')
+      .send({ ingredients: lines.join('\n'), servings: 2 })
+      .expect(200);
     const kcal = (body: { nutritionFacts: { calories: string } }) => Number.parseInt(body.nutritionFacts.calories, 10);
     expect(Math.abs(kcal(one.body) / 2 - kcal(two.body))).toBeLessThanOrEqual(1);
   });
@@ -54,27 +57,42 @@ describe('nutrition facts of recipes saved without them', () => {
   it('computes them on create exactly as the Calculate button would, and keeps facts that were sent', async () => {
     const { browser } = await signedInBrowser(t);
     const ingredients = ['200 g rolled oats', '500 ml milk', '2 tbsp honey'];
-    const created = await browser.post('/api/recipes').send(recipeInput({ ingredients, servings: 2, nutritionFacts: null })).expect(201);
+    const created = await browser
+      .post('/api/recipes')
+      .send(recipeInput({ ingredients, servings: 2, nutritionFacts: null }))
+      .expect(201);
     expect(created.body.nutritionFacts).toEqual(await calculate(browser, ingredients, 2));
     expect(created.body.nutritionFacts.calories).toMatch(/^\d+ kcal$/);
 
     const sent = { calories: '111 kcal', protein: '1g' };
-    const kept = await browser.post('/api/recipes').send(recipeInput({ ingredients, nutritionFacts: sent })).expect(201);
+    const kept = await browser
+      .post('/api/recipes')
+      .send(recipeInput({ ingredients, nutritionFacts: sent }))
+      .expect(201);
     expect(kept.body.nutritionFacts).toEqual(sent);
   });
 
   it('leaves them empty when no ingredient can be matched', async () => {
     const { browser } = await signedInBrowser(t);
-    const created = await browser.post('/api/recipes').send(recipeInput({ ingredients: ['a pinch of love', '1 cup unobtainium'] })).expect(201);
+    const created = await browser
+      .post('/api/recipes')
+      .send(recipeInput({ ingredients: ['a pinch of love', '1 cup unobtainium'] }))
+      .expect(201);
     expect(created.body.nutritionFacts).toBeNull();
   });
 
   it('recomputes them when the ingredients or servings change without new facts', async () => {
     const { browser } = await signedInBrowser(t);
-    const created = await browser.post('/api/recipes').send(recipeInput({ ingredients: ['2 eggs'], servings: 1 })).expect(201);
+    const created = await browser
+      .post('/api/recipes')
+      .send(recipeInput({ ingredients: ['2 eggs'], servings: 1 }))
+      .expect(201);
     const eggs = created.body.nutritionFacts;
 
-    const more = await browser.patch(`/api/recipes/${created.body.id}`).send({ ingredients: ['2 eggs', '30 g butter'] }).expect(200);
+    const more = await browser
+      .patch(`/api/recipes/${created.body.id}`)
+      .send({ ingredients: ['2 eggs', '30 g butter'] })
+      .expect(200);
     expect(more.body.nutritionFacts).toEqual(await calculate(browser, ['2 eggs', '30 g butter'], 1));
     expect(more.body.nutritionFacts).not.toEqual(eggs);
 
@@ -85,7 +103,10 @@ describe('nutrition facts of recipes saved without them', () => {
     expect(renamed.body.nutritionFacts).toEqual(shared.body.nutritionFacts);
 
     const manual = { calories: '999 kcal' };
-    const typed = await browser.patch(`/api/recipes/${created.body.id}`).send({ ingredients: ['3 eggs'], nutritionFacts: manual }).expect(200);
+    const typed = await browser
+      .patch(`/api/recipes/${created.body.id}`)
+      .send({ ingredients: ['3 eggs'], nutritionFacts: manual })
+      .expect(200);
     expect(typed.body.nutritionFacts).toEqual(manual);
   });
 });

@@ -29,7 +29,10 @@ it('lists my recipes in two SQL statements, for 3 or 60 recipes, with any filter
   await browser.get('/api/recipes').expect(200); // the pool's connections are open
   const few = await statementsDuring(() => browser.get('/api/recipes').expect(200));
   for (let index = 0; index < 57; index += 1) {
-    await browser.post('/api/recipes').send(recipeInput({ name: `Recipe ${index}`, category: index % 3 ? 'Dinner' : 'Lunch' })).expect(201);
+    await browser
+      .post('/api/recipes')
+      .send(recipeInput({ name: `Recipe ${index}`, category: index % 3 ? 'Dinner' : 'Lunch' }))
+      .expect(201);
   }
   let count = 0;
   const many = await statementsDuring(async () => {
@@ -47,7 +50,11 @@ it('lists my recipes in two SQL statements, for 3 or 60 recipes, with any filter
 
 it('tells the true total in X-Total-Count on every page, past the last one too', async () => {
   const { browser } = await signedInBrowser(t);
-  for (let index = 0; index < 7; index += 1) await browser.post('/api/recipes').send(recipeInput({ name: `Soup ${index}` })).expect(201);
+  for (let index = 0; index < 7; index += 1)
+    await browser
+      .post('/api/recipes')
+      .send(recipeInput({ name: `Soup ${index}` }))
+      .expect(201);
   // 3 welcome recipes + 7
   const first = await browser.get('/api/recipes?limit=4').expect(200);
   expect(first.headers['x-total-count']).toBe('10');
@@ -67,14 +74,33 @@ it('tells the true total in X-Total-Count on every page, past the last one too',
   expect(searched.body).toEqual([]);
   // the cards carry exactly the card fields
   expect(Object.keys(first.body[0]).sort()).toEqual(
-    ['category', 'cookTime', 'createdAt', 'description', 'difficulty', 'id', 'imageUrl', 'isFavorite', 'isModerated', 'isPublic', 'name', 'servings', 'slug', 'source', 'tags', 'userId'].sort(),
+    [
+      'category',
+      'cookTime',
+      'createdAt',
+      'description',
+      'difficulty',
+      'id',
+      'imageUrl',
+      'isFavorite',
+      'isModerated',
+      'isPublic',
+      'name',
+      'servings',
+      'slug',
+      'source',
+      'tags',
+      'userId',
+    ].sort(),
   );
 });
 
 it('moves the session expiry forward at most once an hour, not on every request', async () => {
   const { browser, user } = await signedInBrowser(t);
   const expiry = async () =>
-    new Date((await t.sql<{ expiresAt: string }>('select expires_at as "expiresAt" from sessions where user_id = ?', [user.id]))[0].expiresAt).getTime();
+    new Date(
+      (await t.sql<{ expiresAt: string }>('select expires_at as "expiresAt" from sessions where user_id = ?', [user.id]))[0].expiresAt,
+    ).getTime();
   await browser.get('/api/recipes').expect(200);
   const stored = await expiry();
   await browser.get('/api/recipes').expect(200);

@@ -36,9 +36,7 @@ it('evaluates at most 5 wrong passwords for one account, however many arrive at 
   const headers = fromNewAddress();
   const answers = await burst(`${base}/api/login`, 30, (i) => ({ body: { email: account.email, password: `guess-${i}` }, headers }));
   expect(statusCounts(answers)).toEqual({ 401: 5, 429: 25 });
-  expect(answers.find((answer) => answer.status === 429)!.body.message).toBe(
-    'Too many failed sign-in attempts. Please try again in 15 minutes.',
-  );
+  expect(answers.find((answer) => answer.status === 429)!.body.message).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.');
   // The account stays locked for the window, even for the right password.
   await t.http().post('/api/login').set(fromNewAddress()).send({ email: account.email, password: account.password }).expect(429);
 });
@@ -56,8 +54,18 @@ it('resets the password exactly once when one mailed token arrives 20 times at o
   const winner = answers.findIndex((answer) => answer.status === 200);
   const loser = (winner + 1) % answers.length;
   const headers = fromNewAddress();
-  await t.http().post('/api/login').set(headers).send({ email: account.email, password: `new-password-${winner}` }).expect(200);
-  await t.http().post('/api/login').set(headers).send({ email: account.email, password: `new-password-${loser}` }).expect(401);
+  await t
+    .http()
+    .post('/api/login')
+    .set(headers)
+    .send({ email: account.email, password: `new-password-${winner}` })
+    .expect(200);
+  await t
+    .http()
+    .post('/api/login')
+    .set(headers)
+    .send({ email: account.email, password: `new-password-${loser}` })
+    .expect(401);
 });
 
 it('mails at most 3 reset links for one email when 20 requests arrive at once', async () => {
@@ -104,7 +112,9 @@ it('makes one placeholder picture when 20 requests ask for the same recipe at on
 it('creates every recipe when 20 arrive at once with the same uploaded picture', async () => {
   const signedIn = await t.http().post('/api/register').send(newAccount()).expect(201);
   const headers = { cookie: sessionCookie(signedIn.headers['set-cookie']) };
-  const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#2e86c1' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#2e86c1' } })
+    .png()
+    .toBuffer();
   const imageUrl = `data:image/png;base64,${png.toString('base64')}`;
   const answers = await burst(`${base}/api/recipes`, 20, (i) => ({ body: recipeInput({ name: `Burst Bake ${i}`, imageUrl }), headers }));
   expect(statusCounts(answers)).toEqual({ 201: 20 });

@@ -80,7 +80,9 @@ describe('POST /api/recipes', () => {
 
   it('stores a data-URL image as a /media file; lists never carry image bytes', async () => {
     const { browser } = await signedInBrowser(t);
-    const png = await sharp({ create: { width: 2400, height: 1350, channels: 3, background: '#e67e22' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 2400, height: 1350, channels: 3, background: '#e67e22' } })
+      .png()
+      .toBuffer();
     const created = await createRecipe(browser, { imageUrl: `data:image/png;base64,${png.toString('base64')}` });
     expect(created.imageUrl).toMatch(/^\/media\/[0-9a-f]{64}\.jpg$/);
     const image = await t.http().get(String(created.imageUrl)).expect(200);
@@ -128,7 +130,24 @@ describe('GET /api/recipes', () => {
     expect(all.body.slice(0, 3).map((recipe: { id: number }) => recipe.id)).toEqual([salad.id, cake.id, soup.id]);
     expect(all.headers['x-total-count']).toBe('6');
     expect(Object.keys(all.body[0]).sort()).toEqual(
-      ['category', 'cookTime', 'createdAt', 'description', 'difficulty', 'id', 'imageUrl', 'isFavorite', 'isModerated', 'isPublic', 'name', 'servings', 'slug', 'source', 'tags', 'userId'].sort(),
+      [
+        'category',
+        'cookTime',
+        'createdAt',
+        'description',
+        'difficulty',
+        'id',
+        'imageUrl',
+        'isFavorite',
+        'isModerated',
+        'isPublic',
+        'name',
+        'servings',
+        'slug',
+        'source',
+        'tags',
+        'userId',
+      ].sort(),
     );
     expect(all.body[0].tags).toEqual(['chicken', 'roast']);
 
@@ -179,7 +198,10 @@ describe('one cook cannot see or change what belongs to another', () => {
       await other.browser.patch(`/api/recipes/${id}`).send({ imageUrl: '/evil.png' }).expect(status);
       await other.browser.delete(`/api/recipes/${id}`).expect(status);
       await other.browser.post(`/api/recipes/${id}/favorite`).send({ isFavorite: true }).expect(status);
-      await other.browser.patch(`/api/recipes/${id}/public`).send({ isPublic: id === secret.id }).expect(status);
+      await other.browser
+        .patch(`/api/recipes/${id}/public`)
+        .send({ isPublic: id === secret.id })
+        .expect(status);
     }
     const rows = await t.sql<{ name: string; is_favorite: boolean; is_public: boolean; image_url: string | null }>(
       'select name, is_favorite, is_public, image_url from recipes where id in (?, ?) order by id',
@@ -236,12 +258,14 @@ describe('saving another cook’s public recipe', () => {
 
     const refused = await saver.browser.patch(`/api/recipes/${copy.id}/public`).send({ isPublic: true }).expect(403);
     expect(refused.body).toEqual({
-      message:
-        'To share this recipe publicly, you need to edit it first to create your own version. Click the Edit button to make changes.',
+      message: 'To share this recipe publicly, you need to edit it first to create your own version. Click the Edit button to make changes.',
       code: 'REQUIRES_EDIT',
       requiresEdit: true,
     });
-    await saver.browser.patch(`/api/recipes/${copy.id}`).send({ tips: ['Use good saffron.'] }).expect(200);
+    await saver.browser
+      .patch(`/api/recipes/${copy.id}`)
+      .send({ tips: ['Use good saffron.'] })
+      .expect(200);
     await saver.browser.patch(`/api/recipes/${copy.id}/public`).send({ isPublic: true }).expect(200);
   });
 });

@@ -54,7 +54,7 @@ it('sends the app page and its scripts as brotli (or gzip) files made at build t
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(br.headers.vary).toMatch(/Accept-Encoding/i);
     expect(brotliDecompressSync(br.body).equals(plain)).toBe(true);
-    if (plain.length > 2048) expect((br.body).length).toBeLessThan(plain.length / 2);
+    if (plain.length > 2048) expect(br.body.length).toBeLessThan(plain.length / 2);
 
     const gzip = await raw(script, 'gzip');
     expect(gzip.headers['content-encoding']).toBe(plain.length >= 256 ? 'gzip' : undefined);
@@ -77,7 +77,11 @@ it('keeps source maps on disk but never serves them, and answers 404 for a missi
 
 it('compresses JSON answers over 1 KB, with brotli when the client takes it, and leaves small ones alone', async () => {
   const { browser } = await signedInBrowser(t);
-  for (let index = 0; index < 6; index += 1) await browser.post('/api/recipes').send(recipeInput({ name: `Stew ${index}` })).expect(201);
+  for (let index = 0; index < 6; index += 1)
+    await browser
+      .post('/api/recipes')
+      .send(recipeInput({ name: `Stew ${index}` }))
+      .expect(201);
   const list = await browser.get('/api/recipes').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
   expect(list.headers['content-encoding']).toBe('br');
   expect(list.headers.vary).toMatch(/Accept-Encoding/i);

@@ -1,18 +1,6 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes, createHash } from 'node:crypto';
-import {
-  chmodSync,
-  chownSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { arch, platform, tmpdir, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -125,9 +113,7 @@ function run(command: string, args: string[], account: ServerAccount | undefined
     let output = '';
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} failed (exit ${code}): ${output.trim()}`)),
-    );
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} failed (exit ${code}): ${output.trim()}`))));
   });
 }
 
@@ -217,7 +203,9 @@ function launch(
     };
     const timeout = startTimeoutMs();
     const deadline = setTimeout(() => {
-      fail(`it did not accept connections on 127.0.0.1:${port} within ${timeout / 1000} s (see its log in ${directory}/log if logging_collector is on)`);
+      fail(
+        `it did not accept connections on 127.0.0.1:${port} within ${timeout / 1000} s (see its log in ${directory}/log if logging_collector is on)`,
+      );
       server.kill('SIGQUIT');
     }, timeout);
     server.on('error', (error) => fail(error.message));

@@ -40,6 +40,5 @@ export const CurrentUser = createParamDecorator((_data: unknown, context: Execut
 
 /** The session user on a public route, or undefined for a visitor. */
 export const OptionalUser = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): SessionUser | undefined =>
-    context.switchToHttp().getRequest<Request>().sessionUser,
+  (_data: unknown, context: ExecutionContext): SessionUser | undefined => context.switchToHttp().getRequest<Request>().sessionUser,
 );

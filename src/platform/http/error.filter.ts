@@ -30,10 +30,7 @@ export class ErrorFilter implements ExceptionFilter {
 
   private describe(error: unknown): [number, Record<string, unknown>] {
     if (error instanceof DomainError) {
-      return [
-        STATUS_BY_KIND[error.kind],
-        { message: error.message, ...(error.code ? { code: error.code } : {}), ...error.details },
-      ];
+      return [STATUS_BY_KIND[error.kind], { message: error.message, ...(error.code ? { code: error.code } : {}), ...error.details }];
     }
     if (error instanceof HttpException) {
       const status = error.getStatus();

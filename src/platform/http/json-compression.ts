@@ -35,7 +35,9 @@ export function compressJson(req: Request, res: Response, next: NextFunction): v
       return end(chunk, chunkEncoding, callback);
     }
     res.vary('Accept-Encoding');
-    const body = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof chunkEncoding === 'string' ? (chunkEncoding as BufferEncoding) : 'utf8');
+    const body = Buffer.isBuffer(chunk)
+      ? chunk
+      : Buffer.from(chunk as string, typeof chunkEncoding === 'string' ? (chunkEncoding as BufferEncoding) : 'utf8');
     const done = typeof chunkEncoding === 'function' ? chunkEncoding : callback;
     if (body.length < JSON_COMPRESSION_THRESHOLD || res.statusCode === 204 || res.statusCode === 304) return end(body, done);
     const compressed = compress(body, encoding);

@@ -56,7 +56,8 @@ export function webClient(webDir: string) {
     if (variants) {
       res.vary('Accept-Encoding');
       // Ours is the preference that counts (browsers list gzip first, with the same weight as br).
-      const encoding = variants.br && req.acceptsEncodings('br') === 'br' ? 'br' : variants.gz && req.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : 'identity';
+      const encoding =
+        variants.br && req.acceptsEncodings('br') === 'br' ? 'br' : variants.gz && req.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : 'identity';
       if (encoding !== 'identity') {
         sent = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
         res.setHeader('Content-Encoding', encoding);
@@ -65,7 +66,14 @@ export function webClient(webDir: string) {
     }
     // Hashed assets never revalidate: no validators to send with them.
     const hashed = file.startsWith(assetsDir);
-    const options = { headers: { 'Cache-Control': cacheControl(file) }, cacheControl: false, dotfiles: 'deny' as const, etag: !hashed, lastModified: !hashed, acceptRanges: !hashed };
+    const options = {
+      headers: { 'Cache-Control': cacheControl(file) },
+      cacheControl: false,
+      dotfiles: 'deny' as const,
+      etag: !hashed,
+      lastModified: !hashed,
+      acceptRanges: !hashed,
+    };
     res.sendFile(sent, options, (error?: NodeJS.ErrnoException) => {
       // Like Express's own sendFile: a browser that went away (ECONNABORTED) is not an error.
       if (!error || res.headersSent || error.code === 'ECONNABORTED' || error.syscall === 'write') return;

@@ -39,7 +39,8 @@ export class AppLogger implements LoggerService {
   /** Nest calls error(message, stack?, context?); the stack is printed when there is one. */
   error(message: unknown, ...rest: unknown[]): void {
     if (!this.enabled('error')) return;
-    const context = typeof rest[rest.length - 1] === 'string' && !String(rest[rest.length - 1]).includes('\n') ? (rest[rest.length - 1] as string) : undefined;
+    const context =
+      typeof rest[rest.length - 1] === 'string' && !String(rest[rest.length - 1]).includes('\n') ? (rest[rest.length - 1] as string) : undefined;
     this.line(this.err, context && context !== 'Savor' ? `error [${context}]: ` : 'error: ', message, rest);
   }
 

@@ -15,16 +15,7 @@ const cream = '#FBF6EF';
 /** The keyboard focus ring: dark paprika, 3 px, clear of the control (3:1 and more on every surface). */
 const focusRing = { outline: `3px solid ${paprika.dark}`, outlineOffset: 2 } as const;
 
-const systemSans = [
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  'Arial',
-  '"Noto Sans"',
-  'sans-serif',
-].join(',');
+const systemSans = ['system-ui', '-apple-system', '"Segoe UI"', 'Roboto', '"Helvetica Neue"', 'Arial', '"Noto Sans"', 'sans-serif'].join(',');
 
 const systemSerif = ['"Iowan Old Style"', '"Palatino Linotype"', 'Palatino', 'Georgia', 'Cambria', '"Times New Roman"', 'serif'].join(',');
 

@@ -10,7 +10,11 @@ interface BrandLogoProps {
   to?: string;
 }
 
-const SIZES = { small: { mark: 30, icon: 17, text: '1.3rem' }, medium: { mark: 36, icon: 20, text: '1.55rem' }, large: { mark: 44, icon: 24, text: '1.9rem' } };
+const SIZES = {
+  small: { mark: 30, icon: 17, text: '1.3rem' },
+  medium: { mark: 36, icon: 20, text: '1.55rem' },
+  large: { mark: 44, icon: 24, text: '1.9rem' },
+};
 
 /** The Savor wordmark: a paprika badge with a fork and knife, and the name in a serif face. */
 export function BrandLogo({ inverted = false, size = 'medium', to = '/' }: BrandLogoProps) {

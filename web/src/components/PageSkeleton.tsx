@@ -26,7 +26,17 @@ export function PageSkeleton({ cards = 3 }: { cards?: number }) {
 export function AppSkeleton() {
   return (
     <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
-      <Box sx={{ height: 68, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', display: 'flex', alignItems: 'center', px: { xs: 2, sm: 3 } }}>
+      <Box
+        sx={{
+          height: 68,
+          borderBottom: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+          display: 'flex',
+          alignItems: 'center',
+          px: { xs: 2, sm: 3 },
+        }}
+      >
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flex: 1 }}>
           <Skeleton variant="rounded" width={36} height={36} sx={{ borderRadius: 2.5 }} />
           <Skeleton variant="text" width={80} sx={{ fontSize: '1.4rem' }} />

@@ -17,7 +17,12 @@ export function PasswordField(props: Omit<TextInputProps, 'type'>) {
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton onClick={() => setVisible((shown) => !shown)} edge="end" size="small" aria-label={visible ? 'Hide password' : 'Show password'}>
+              <IconButton
+                onClick={() => setVisible((shown) => !shown)}
+                edge="end"
+                size="small"
+                aria-label={visible ? 'Hide password' : 'Show password'}
+              >
                 {visible ? <VisibilityOffRounded fontSize="small" /> : <VisibilityRounded fontSize="small" />}
               </IconButton>
             </InputAdornment>

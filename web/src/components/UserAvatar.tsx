@@ -19,10 +19,7 @@ export function UserAvatar({ name, src, size = 40, sx, ...rest }: UserAvatarProp
     <Avatar
       alt={name ?? undefined}
       src={src ?? undefined}
-      sx={[
-        { width: size, height: size, fontSize: size * 0.4, bgcolor: 'secondary.main', color: 'secondary.contrastText' },
-        ...sxList(sx),
-      ]}
+      sx={[{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'secondary.main', color: 'secondary.contrastText' }, ...sxList(sx)]}
       {...rest}
     >
       {getInitials(name)}

@@ -23,7 +23,7 @@ export interface FakeServer {
 export function fakeServer(user: User | null): FakeServer {
   const handlers: Handler[] = [];
   const requests: Request[] = [];
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     requests.push(request.clone());
     for (const handler of handlers) {
@@ -35,7 +35,7 @@ export function fakeServer(user: User | null): FakeServer {
       return user ? json(user) : json({ message: 'Not authenticated' }, 401);
     }
     return json({ message: 'Not found' }, 404);
-  });
+  };
   return { requests, use: (h) => handlers.unshift(h) };
 }
 

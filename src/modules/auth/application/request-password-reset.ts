@@ -5,8 +5,7 @@ import { AccountMail } from './account-mail.js';
 import { MailRequestLimit } from './mail-request-limit.js';
 import { UserRepository } from './ports/user.repository.js';
 
-export const RESET_REQUEST_ANSWER =
-  'If an account exists for this email, we have sent a link to reset its password. It expires in 30 minutes.';
+export const RESET_REQUEST_ANSWER = 'If an account exists for this email, we have sent a link to reset its password. It expires in 30 minutes.';
 
 @Injectable()
 export class RequestPasswordReset {

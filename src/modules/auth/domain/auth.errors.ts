@@ -37,9 +37,7 @@ export class TooManyAttemptLogError extends DomainError {
   readonly kind = 'too-many-requests';
   override readonly code = 'TOO_MANY_ATTEMPTS';
   constructor(retryAfterMinutes: number) {
-    super(
-      `Too many failed sign-in attempts. Please try again in ${retryAfterMinutes} minute${retryAfterMinutes === 1 ? '' : 's'}.`,
-    );
+    super(`Too many failed sign-in attempts. Please try again in ${retryAfterMinutes} minute${retryAfterMinutes === 1 ? '' : 's'}.`);
   }
 }
 

@@ -19,9 +19,7 @@ export class RecipeRequiresEditError extends DomainError {
   override readonly code = 'REQUIRES_EDIT';
   override readonly details = { requiresEdit: true };
   constructor() {
-    super(
-      'To share this recipe publicly, you need to edit it first to create your own version. Click the Edit button to make changes.',
-    );
+    super('To share this recipe publicly, you need to edit it first to create your own version. Click the Edit button to make changes.');
   }
 }
 

@@ -13,9 +13,24 @@ export type NutritionFacts = Record<string, string | number>;
 
 /** The nutrients a recipe's facts may name (the five the screens show first, then common extras). */
 export const NUTRITION_FACT_KEYS = [
-  'calories', 'protein', 'carbs', 'fat', 'fiber',
-  'sugar', 'addedSugar', 'saturatedFat', 'transFat', 'unsaturatedFat', 'cholesterol',
-  'sodium', 'potassium', 'calcium', 'iron', 'vitaminA', 'vitaminC', 'vitaminD',
+  'calories',
+  'protein',
+  'carbs',
+  'fat',
+  'fiber',
+  'sugar',
+  'addedSugar',
+  'saturatedFat',
+  'transFat',
+  'unsaturatedFat',
+  'cholesterol',
+  'sodium',
+  'potassium',
+  'calcium',
+  'iron',
+  'vitaminA',
+  'vitaminC',
+  'vitaminD',
 ] as const;
 export const MAX_NUTRITION_VALUE_LENGTH = 30;
 

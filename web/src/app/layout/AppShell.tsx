@@ -27,7 +27,17 @@ import { useTicketBalance } from '../../features/tickets';
 import { buildNavigation, type NavItem } from './navigation';
 
 /** The spec's mobile breakpoint: below 768 px the header collapses into a menu. */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0, p: 0, m: '-1px' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  p: 0,
+  m: '-1px',
+} as const;
 
 export const MOBILE_QUERY = '(max-width:767.95px)';
 
@@ -69,7 +79,14 @@ function NavGroup({ items, label, showIcons }: { items: NavItem[]; label: string
   );
 }
 
-function MobileMenu({ open, onClose, user, items, onLogout, loggingOut }: {
+function MobileMenu({
+  open,
+  onClose,
+  user,
+  items,
+  onLogout,
+  loggingOut,
+}: {
   open: boolean;
   onClose: () => void;
   user: User;
@@ -78,11 +95,28 @@ function MobileMenu({ open, onClose, user, items, onLogout, loggingOut }: {
   loggingOut: boolean;
 }) {
   return (
-    <Dialog fullScreen open={open} onClose={onClose} aria-labelledby="mobile-menu-title" slotProps={{ paper: { sx: { bgcolor: 'background.default' } } }}>
+    <Dialog
+      fullScreen
+      open={open}
+      onClose={onClose}
+      aria-labelledby="mobile-menu-title"
+      slotProps={{ paper: { sx: { bgcolor: 'background.default' } } }}
+    >
       <Typography id="mobile-menu-title" component="h2" sx={visuallyHidden}>
         Menu
       </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, height: 64, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: 2,
+          height: 64,
+          borderBottom: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        }}
+      >
         <BrandLogo size="small" />
         <IconButton aria-label="Close menu" onClick={onClose} edge="end">
           <CloseRounded />
@@ -112,7 +146,11 @@ function MobileMenu({ open, onClose, user, items, onLogout, loggingOut }: {
               borderRadius: 3,
               py: 1.5,
               mb: 0.5,
-              '&.active': { bgcolor: (t) => alpha(t.palette.primary.main, 0.12), color: 'primary.dark', '& .MuiListItemIcon-root': { color: 'primary.main' } },
+              '&.active': {
+                bgcolor: (t) => alpha(t.palette.primary.main, 0.12),
+                color: 'primary.dark',
+                '& .MuiListItemIcon-root': { color: 'primary.main' },
+              },
             }}
           >
             <ListItemIcon sx={{ minWidth: 44 }}>{item.icon}</ListItemIcon>

@@ -11,7 +11,12 @@ import { BrandLogo } from '../../components/BrandLogo';
 export function PublicShell({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <AppBar position="sticky" color="inherit" elevation={0} sx={{ bgcolor: (t) => alpha(t.palette.background.paper, 0.88), backdropFilter: 'blur(12px)', borderBottom: 1, borderColor: 'divider' }}>
+      <AppBar
+        position="sticky"
+        color="inherit"
+        elevation={0}
+        sx={{ bgcolor: (t) => alpha(t.palette.background.paper, 0.88), backdropFilter: 'blur(12px)', borderBottom: 1, borderColor: 'divider' }}
+      >
         <Toolbar sx={{ width: '100%', maxWidth: 1280, mx: 'auto', minHeight: { xs: 64, md: 68 }, px: { xs: 2, sm: 3 }, gap: 1 }}>
           <BrandLogo to="/auth" />
           <Box sx={{ flex: 1 }} />

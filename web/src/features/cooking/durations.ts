@@ -115,7 +115,9 @@ export function detectDurations(stepText: string): DetectedDuration[] {
     if (g.half) {
       duration = { label: '30 min', seconds: 1800 };
     } else if ((g.hBig && g.hSmall) || (g.mBig && g.mSmall)) {
-      const [bigText, smallText, bigUnit, smallUnit]: [string, string, number, number] = g.hBig ? [g.hBig, g.hSmall, 3600, 60] : [g.mBig, g.mSmall, 60, 1];
+      const [bigText, smallText, bigUnit, smallUnit]: [string, string, number, number] = g.hBig
+        ? [g.hBig, g.hSmall, 3600, 60]
+        : [g.mBig, g.mSmall, 60, 1];
       const big = parseNumber(bigText);
       const small = parseNumber(smallText);
       if (big !== null && small !== null) {

@@ -11,8 +11,7 @@ export interface ProgressState {
 }
 
 export type ProgressChangeBody =
-  | { currentStep: number; completedSteps: number[]; isCompleted: boolean }
-  | { completedSteps: number[]; isCompleted: boolean };
+  { currentStep: number; completedSteps: number[]; isCompleted: boolean } | { completedSteps: number[]; isCompleted: boolean };
 
 export interface ProgressChange {
   next: ProgressState;
@@ -67,9 +66,7 @@ export function goTo(progress: ProgressState, step: number, stepCount: number): 
 
 /** A step's checkbox: done ↔ not done; the current step stays. */
 export function toggleStep(progress: ProgressState, step: number, stepCount: number): ProgressChange {
-  const done = progress.completedSteps.includes(step)
-    ? progress.completedSteps.filter((s) => s !== step)
-    : [...progress.completedSteps, step];
+  const done = progress.completedSteps.includes(step) ? progress.completedSteps.filter((s) => s !== step) : [...progress.completedSteps, step];
   const completedSteps = normalise(done, stepCount);
   const isCompleted = isFinished(progress.currentStep, completedSteps, stepCount);
   return { next: { ...progress, completedSteps, isCompleted }, body: { completedSteps, isCompleted } };

@@ -26,7 +26,13 @@ const KNOWN_LABELS: Record<string, string> = {
 
 /** 'gluten-free' → 'Gluten-Free' for ids without a known label. */
 export function dietaryLabel(id: string): string {
-  return KNOWN_LABELS[id] ?? id.split('-').map((w) => (w ? w[0].toUpperCase() + w.slice(1) : w)).join('-');
+  return (
+    KNOWN_LABELS[id] ??
+    id
+      .split('-')
+      .map((w) => (w ? w[0].toUpperCase() + w.slice(1) : w))
+      .join('-')
+  );
 }
 
 /**

@@ -13,7 +13,9 @@ export class PlaceholderImageGenerator extends ImageGenerator {
 
   async generate(recipeName: string, category: string): Promise<string> {
     const sharp = await loadSharp();
-    const jpeg = await sharp(Buffer.from(placeholderBannerSvg(recipeName, category))).jpeg({ quality: 85 }).toBuffer();
+    const jpeg = await sharp(Buffer.from(placeholderBannerSvg(recipeName, category)))
+      .jpeg({ quality: 85 })
+      .toBuffer();
     return this.media.save(jpeg, 'jpg');
   }
 }

@@ -1,12 +1,4 @@
-import {
-  GRAMS_PER_MASS_UNIT,
-  isCountUnit,
-  isMassUnit,
-  isVolumeUnit,
-  ML_PER_VOLUME_UNIT,
-  UNIT_SPELLINGS,
-  type Unit,
-} from './units.js';
+import { GRAMS_PER_MASS_UNIT, isCountUnit, isMassUnit, isVolumeUnit, ML_PER_VOLUME_UNIT, UNIT_SPELLINGS, type Unit } from './units.js';
 
 export type { Unit } from './units.js';
 
@@ -25,27 +17,58 @@ export interface ParsedIngredient {
 }
 
 const UNICODE_FRACTIONS: Record<string, string> = {
-  '½': '1/2', '⅓': '1/3', '⅔': '2/3', '¼': '1/4', '¾': '3/4', '⅕': '1/5', '⅖': '2/5', '⅗': '3/5',
-  '⅘': '4/5', '⅙': '1/6', '⅚': '5/6', '⅛': '1/8', '⅜': '3/8', '⅝': '5/8', '⅞': '7/8',
+  '½': '1/2',
+  '⅓': '1/3',
+  '⅔': '2/3',
+  '¼': '1/4',
+  '¾': '3/4',
+  '⅕': '1/5',
+  '⅖': '2/5',
+  '⅗': '3/5',
+  '⅘': '4/5',
+  '⅙': '1/6',
+  '⅚': '5/6',
+  '⅛': '1/8',
+  '⅜': '3/8',
+  '⅝': '5/8',
+  '⅞': '7/8',
 };
 
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
-  ten: 10, eleven: 11, twelve: 12, dozen: 12, half: 0.5,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  dozen: 12,
+  half: 0.5,
 };
 
 const SIZE_WORDS: Record<string, ItemSize> = {
-  small: 'small', medium: 'medium', 'medium-sized': 'medium', 'medium sized': 'medium', large: 'large', big: 'large',
-  'extra-large': 'large', 'extra large': 'large', jumbo: 'large',
+  small: 'small',
+  medium: 'medium',
+  'medium-sized': 'medium',
+  'medium sized': 'medium',
+  large: 'large',
+  big: 'large',
+  'extra-large': 'large',
+  'extra large': 'large',
+  jumbo: 'large',
 };
 
 /** A single amount: mixed number, fraction, decimal or integer (tried in that order). */
 const NUMBER = String.raw`(?:\d+\s+\d+\s*/\s*\d+|\d+\s*/\s*\d+|\d*\.\d+|\d+)`;
 const NUMBER_WORD = String.raw`(?:${Object.keys(NUMBER_WORDS).join('|')})`;
-const AMOUNT = new RegExp(
-  String.raw`^(${NUMBER}|${NUMBER_WORD}\b)(?:\s*(?:-|to|or)\s*(${NUMBER}))?`,
-  'i',
-);
+const AMOUNT = new RegExp(String.raw`^(${NUMBER}|${NUMBER_WORD}\b)(?:\s*(?:-|to|or)\s*(${NUMBER}))?`, 'i');
 
 /** Remarks that say nothing about the amount: removed from the name. */
 const REMARKS = [
@@ -71,7 +94,10 @@ const UNIT_PATTERNS = SORTED_SPELLINGS.map(([spelling, unit]) => ({
 
 /** Replaces unicode fractions ("1½" → "1 1/2"), fraction slashes and long dashes. */
 function normaliseText(line: string): string {
-  let text = line.replace(/[⁄∕]/g, '/').replace(/[–—−]/g, '-').replace(/\u00a0/g, ' ');
+  let text = line
+    .replace(/[⁄∕]/g, '/')
+    .replace(/[–—−]/g, '-')
+    .replace(/\u00a0/g, ' ');
   text = text.replace(/(\d)?\s*([½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])/g, (_match, whole: string | undefined, fraction: string) =>
     whole ? `${whole} ${UNICODE_FRACTIONS[fraction]}` : ` ${UNICODE_FRACTIONS[fraction]}`,
   );

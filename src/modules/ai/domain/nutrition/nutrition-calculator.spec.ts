@@ -38,9 +38,7 @@ describe('calculateNutrition', () => {
     expectNear(result.perServing.fat, 12.8);
     expectNear(result.perServing.fiber, 1.3);
     expect(result.unmatched).toEqual([]);
-    expect(result.matched.map((entry) => entry.food)).toEqual([
-      'all-purpose flour', 'sugar', 'baking powder', 'milk', 'egg', 'butter',
-    ]);
+    expect(result.matched.map((entry) => entry.food)).toEqual(['all-purpose flour', 'sugar', 'baking powder', 'milk', 'egg', 'butter']);
     expect(result.nutritionFacts).toEqual({ calories: '336 kcal', protein: '8.9g', carbs: '46g', fat: '13g', fiber: '1.3g' });
   });
 

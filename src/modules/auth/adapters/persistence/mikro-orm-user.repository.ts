@@ -46,10 +46,7 @@ export class MikroOrmUserRepository extends UserRepository {
   async findPublicProfile(id: number): Promise<PublicUserProfile | null> {
     const rows = await this.em
       .getConnection()
-      .execute<PublicUserProfile[]>(
-        'select id, username, name, profile_picture as "profilePicture", bio from users where id = ?',
-        [id],
-      );
+      .execute<PublicUserProfile[]>('select id, username, name, profile_picture as "profilePicture", bio from users where id = ?', [id]);
     return rows[0] ?? null;
   }
 }

@@ -87,7 +87,10 @@ export class PgSessionStore extends session.Store {
          on conflict (sid) do update set user_id = excluded.user_id, data = excluded.data, expires_at = excluded.expires_at`,
         [sid, data.userId ?? null, JSON.stringify(data), this.expiry(data)],
       )
-      .then(() => callback?.(), (error) => callback?.(error));
+      .then(
+        () => callback?.(),
+        (error) => callback?.(error),
+      );
   }
 
   override touch(sid: string, data: session.SessionData, callback?: Callback): void {
@@ -97,14 +100,16 @@ export class PgSessionStore extends session.Store {
       callback?.();
       return;
     }
-    this.db
-      .execute('update sessions set expires_at = ? where sid = ?', [expiresAt, sid])
-      .then(() => callback?.(), (error) => callback?.(error));
+    this.db.execute('update sessions set expires_at = ? where sid = ?', [expiresAt, sid]).then(
+      () => callback?.(),
+      (error) => callback?.(error),
+    );
   }
 
   override destroy(sid: string, callback?: Callback): void {
-    this.db
-      .execute('delete from sessions where sid = ?', [sid])
-      .then(() => callback?.(), (error) => callback?.(error));
+    this.db.execute('delete from sessions where sid = ?', [sid]).then(
+      () => callback?.(),
+      (error) => callback?.(error),
+    );
   }
 }

@@ -84,11 +84,7 @@ export class RecipesController {
   /** Owner only. Changing the content marks the recipe edited; `{imageUrl}` alone only changes the picture. */
   @Patch(':id')
   @ApiForbiddenResponse({ type: ErrorDto })
-  async updateRecipeById(
-    @CurrentUser() user: SessionUser,
-    @Param('id', ParseIdPipe) id: number,
-    @Body() body: UpdateRecipeDto,
-  ): Promise<RecipeDto> {
+  async updateRecipeById(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number, @Body() body: UpdateRecipeDto): Promise<RecipeDto> {
     const { userId: _ignored, isFavorite: _favorite, ...changes } = body;
     return RecipeDto.from(await this.updateRecipe.execute(user.id, id, changes));
   }

@@ -170,7 +170,13 @@ export function AuthForm({ initialMode = 'signin', returnTo = '/', googleConfigu
         : 'Letters, numbers and underscores');
 
   return (
-    <Box component="form" noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)} aria-labelledby="auth-title" sx={{ width: '100%' }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}
+      aria-labelledby="auth-title"
+      sx={{ width: '100%' }}
+    >
       <Typography id="auth-title" variant="h2" component="h1" sx={{ mb: 1 }}>
         {copy.title}
       </Typography>

@@ -8,9 +8,21 @@ import type { ReactNode } from 'react';
 import { BrandLogo } from '../../../components/BrandLogo';
 
 const FEATURES: Array<{ icon: ReactNode; title: string; text: string }> = [
-  { icon: <MenuBookRounded />, title: 'Your recipe box', text: 'Keep every recipe in one place: typed in, generated, or snapped from a cookbook page.' },
-  { icon: <AutoAwesomeRounded />, title: 'Savorus, your AI sous-chef', text: 'Ask about techniques, swaps and what to cook tonight, then turn the chat into a recipe card.' },
-  { icon: <GroupsRounded />, title: 'A community of home cooks', text: 'Share your best dishes, follow cooks you like and save their recipes to your collection.' },
+  {
+    icon: <MenuBookRounded />,
+    title: 'Your recipe box',
+    text: 'Keep every recipe in one place: typed in, generated, or snapped from a cookbook page.',
+  },
+  {
+    icon: <AutoAwesomeRounded />,
+    title: 'Savorus, your AI sous-chef',
+    text: 'Ask about techniques, swaps and what to cook tonight, then turn the chat into a recipe card.',
+  },
+  {
+    icon: <GroupsRounded />,
+    title: 'A community of home cooks',
+    text: 'Share your best dishes, follow cooks you like and save their recipes to your collection.',
+  },
   { icon: <KitchenRounded />, title: 'Kitchen inventory', text: 'A shopping list and pantry that know what is running low before you do.' },
 ];
 
@@ -31,9 +43,26 @@ export function AuthHero() {
       }}
     >
       {/* Soft plate-like circles, pure CSS */}
-      <Box aria-hidden sx={{ position: 'absolute', width: 520, height: 520, borderRadius: '50%', right: -200, top: -160, border: '70px solid rgba(255,248,240,0.07)' }} />
-      <Box aria-hidden sx={{ position: 'absolute', width: 340, height: 340, borderRadius: '50%', left: -140, bottom: -120, bgcolor: 'rgba(62,124,89,0.35)' }} />
-      <Box aria-hidden sx={{ position: 'absolute', width: 120, height: 120, borderRadius: '50%', right: -36, bottom: -36, bgcolor: 'rgba(233,162,59,0.45)' }} />
+      <Box
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          width: 520,
+          height: 520,
+          borderRadius: '50%',
+          right: -200,
+          top: -160,
+          border: '70px solid rgba(255,248,240,0.07)',
+        }}
+      />
+      <Box
+        aria-hidden
+        sx={{ position: 'absolute', width: 340, height: 340, borderRadius: '50%', left: -140, bottom: -120, bgcolor: 'rgba(62,124,89,0.35)' }}
+      />
+      <Box
+        aria-hidden
+        sx={{ position: 'absolute', width: 120, height: 120, borderRadius: '50%', right: -36, bottom: -36, bgcolor: 'rgba(233,162,59,0.45)' }}
+      />
 
       <Box sx={{ position: 'relative' }}>
         <BrandLogo inverted size="large" to="/auth" />
@@ -47,8 +76,7 @@ export function AuthHero() {
           Cook more of what you love.
         </Typography>
         <Typography sx={{ color: 'rgba(255,248,240,0.95)', fontSize: '1.075rem', mb: 5 }}>
-          Savor keeps your recipes, your pantry and a friendly AI assistant together, so dinner is one less thing to
-          figure out.
+          Savor keeps your recipes, your pantry and a friendly AI assistant together, so dinner is one less thing to figure out.
         </Typography>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
           {FEATURES.map((f) => (

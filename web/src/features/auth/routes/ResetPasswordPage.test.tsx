@@ -56,7 +56,9 @@ describe('ResetPasswordPage', () => {
     type('confirmPassword', 'different');
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(screen.getByText('Passwords do not match')).toBeTruthy();
-    expect(document.getElementById(document.querySelector('input[name="confirmPassword"]')!.getAttribute('aria-describedby')!)!.textContent).toBe('Passwords do not match');
+    expect(document.getElementById(document.querySelector('input[name="confirmPassword"]')!.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Passwords do not match',
+    );
 
     type('confirmPassword', 'newsecret');
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));

@@ -43,11 +43,25 @@ function Panel({ icon, title, description, children }: { icon: ReactNode; title:
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', py: { xs: 1, sm: 5 } }}>
       <Card sx={{ width: '100%', maxWidth: 480, p: { xs: 3, sm: 5 }, position: 'relative', overflow: 'hidden' }}>
-        <Box aria-hidden sx={{ position: 'absolute', inset: 0, height: 120, background: 'linear-gradient(180deg, rgba(233,162,59,0.14), rgba(233,162,59,0))' }} />
+        <Box
+          aria-hidden
+          sx={{ position: 'absolute', inset: 0, height: 120, background: 'linear-gradient(180deg, rgba(233,162,59,0.14), rgba(233,162,59,0))' }}
+        />
         <Box sx={{ position: 'relative' }}>
           <Box
             aria-hidden
-            sx={{ mx: 'auto', mb: 2, width: 68, height: 68, borderRadius: '50%', display: 'grid', placeItems: 'center', color: 'primary.main', bgcolor: 'rgba(200,81,44,0.1)', '& svg': { fontSize: 34 } }}
+            sx={{
+              mx: 'auto',
+              mb: 2,
+              width: 68,
+              height: 68,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              color: 'primary.main',
+              bgcolor: 'rgba(200,81,44,0.1)',
+              '& svg': { fontSize: 34 },
+            }}
           >
             {icon}
           </Box>
@@ -67,7 +81,15 @@ function Panel({ icon, title, description, children }: { icon: ReactNode; title:
 
 function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
   return (
-    <Button type="submit" variant="contained" size="large" fullWidth disabled={pending} startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined} sx={{ mt: 1 }}>
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      fullWidth
+      disabled={pending}
+      startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
+      sx={{ mt: 1 }}
+    >
       {children}
     </Button>
   );
@@ -252,7 +274,11 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <Panel icon={<LockResetRounded />} title="Reset Password" description="Enter the email of your account and we will send you a link to reset your password.">
+    <Panel
+      icon={<LockResetRounded />}
+      title="Reset Password"
+      description="Enter the email of your account and we will send you a link to reset your password."
+    >
       <RequestStep
         initialEmail={sent?.email ?? (typeof typedEmail === 'string' ? typedEmail : '')}
         onSent={(message, email) => {

@@ -5,7 +5,16 @@ import VerifyEmailPage from './VerifyEmailPage';
 
 function openWith(search: string) {
   return renderRoutes(
-    [{ path: '/verify-email', element: <StrictMode><VerifyEmailPage /></StrictMode> }],
+    [
+      {
+        path: '/verify-email',
+        element: (
+          <StrictMode>
+            <VerifyEmailPage />
+          </StrictMode>
+        ),
+      },
+    ],
     `/verify-email${search}`,
   );
 }
@@ -15,7 +24,9 @@ const verifyCalls = (requests: Request[]) => requests.filter((request) => new UR
 describe('VerifyEmailPage', () => {
   it('sends the token once, even when React runs effects twice, and shows the success', async () => {
     const server = fakeServer(makeUser({ emailVerified: false }));
-    server.use(async (req) => (new URL(req.url).pathname === '/api/verify-email' ? json({ message: 'Your email address has been verified.' }) : undefined));
+    server.use(async (req) =>
+      new URL(req.url).pathname === '/api/verify-email' ? json({ message: 'Your email address has been verified.' }) : undefined,
+    );
     const { router } = openWith('?token=tok-1');
 
     expect(await screen.findByRole('heading', { name: 'Email verified' })).toBeTruthy();

@@ -15,9 +15,7 @@ export default function VerifyEmailPage() {
   const token = useLinkToken();
   const { user } = useCurrentUser();
   const { mutate } = useSWRConfig();
-  const [outcome, setOutcome] = useState<Outcome>(() =>
-    token ? { state: 'verifying' } : { state: 'failed', message: VERIFY_TEXTS.noToken },
-  );
+  const [outcome, setOutcome] = useState<Outcome>(() => (token ? { state: 'verifying' } : { state: 'failed', message: VERIFY_TEXTS.noToken }));
   // A token is good once: the request must not repeat when React runs the effect twice.
   const sent = useRef(false);
 
@@ -36,7 +34,11 @@ export default function VerifyEmailPage() {
   const onward = user ? { label: 'Go to my profile', to: '/profile' } : { label: 'Sign in', to: '/auth' };
   if (outcome.state === 'verifying') {
     return (
-      <StatusPage title="Verifying your email" description="One moment while we confirm your address…" icon={<CircularProgress size={30} aria-label="Verifying" />} />
+      <StatusPage
+        title="Verifying your email"
+        description="One moment while we confirm your address…"
+        icon={<CircularProgress size={30} aria-label="Verifying" />}
+      />
     );
   }
   if (outcome.state === 'verified') {

@@ -25,7 +25,14 @@ export function Celebration({ show }: { show: boolean }) {
     <Box
       aria-hidden
       data-testid="celebration"
-      sx={{ position: 'fixed', inset: 0, pointerEvents: 'none', overflow: 'hidden', zIndex: (t) => t.zIndex.snackbar - 1, '@media (prefers-reduced-motion: reduce)': { display: 'none' } }}
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        pointerEvents: 'none',
+        overflow: 'hidden',
+        zIndex: (t) => t.zIndex.snackbar - 1,
+        '@media (prefers-reduced-motion: reduce)': { display: 'none' },
+      }}
     >
       {PIECES.map((p, i) => (
         <Box

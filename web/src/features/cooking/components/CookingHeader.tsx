@@ -66,7 +66,10 @@ export function CookingHeader({ recipe, backTo, percent, doneCount, stepCount, a
           <Typography variant="subtitle2" color="text.secondary">
             {doneCount} of {stepCount} steps done
           </Typography>
-          <Typography data-testid="progress-percent" sx={{ fontWeight: 800, fontSize: '1.35rem', color: percent === 100 ? 'success.main' : 'primary.main' }}>
+          <Typography
+            data-testid="progress-percent"
+            sx={{ fontWeight: 800, fontSize: '1.35rem', color: percent === 100 ? 'success.main' : 'primary.main' }}
+          >
             {percent}%
           </Typography>
         </Stack>

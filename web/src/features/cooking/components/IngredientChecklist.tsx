@@ -41,7 +41,14 @@ export function IngredientChecklist({ ingredients, checked, onToggle, onClear }:
           {ingredients.map((item, i) => (
             <Box component="li" key={i} sx={{ borderRadius: 3, '&:hover': { bgcolor: 'action.hover' } }}>
               <FormControlLabel
-                control={<Checkbox checked={checked.has(i)} onChange={() => onToggle(i)} color="success" sx={{ p: 1.5, '& .MuiSvgIcon-root': { fontSize: 28 } }} />}
+                control={
+                  <Checkbox
+                    checked={checked.has(i)}
+                    onChange={() => onToggle(i)}
+                    color="success"
+                    sx={{ p: 1.5, '& .MuiSvgIcon-root': { fontSize: 28 } }}
+                  />
+                }
                 label={item}
                 sx={{
                   m: 0,

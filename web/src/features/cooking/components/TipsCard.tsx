@@ -10,7 +10,11 @@ export function TipsCard({ tips }: { tips: string[] }) {
   const shown = tips.filter((t) => t.trim() !== '');
   const list = shown.length > 0 ? shown : [DEFAULT_TIP];
   return (
-    <Card component="section" aria-labelledby="tips-title" sx={{ p: 2.5, bgcolor: (t) => alpha(t.palette.warning.main, 0.08), borderColor: (t) => alpha(t.palette.warning.main, 0.3) }}>
+    <Card
+      component="section"
+      aria-labelledby="tips-title"
+      sx={{ p: 2.5, bgcolor: (t) => alpha(t.palette.warning.main, 0.08), borderColor: (t) => alpha(t.palette.warning.main, 0.3) }}
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.25 }}>
         <LightbulbRounded sx={{ color: 'warning.dark' }} />
         <Typography id="tips-title" variant="h6" component="h2">

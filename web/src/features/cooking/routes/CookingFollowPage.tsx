@@ -167,7 +167,16 @@ function CookingScreen({ recipe }: { recipe: CookingRecipe }) {
       )}
       {progress?.isCompleted && (
         <Card
-          sx={{ mb: 3, p: { xs: 2, sm: 2.5 }, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', bgcolor: 'rgba(46,139,87,0.08)', borderColor: 'rgba(46,139,87,0.35)' }}
+          sx={{
+            mb: 3,
+            p: { xs: 2, sm: 2.5 },
+            display: 'flex',
+            alignItems: 'center',
+            gap: 2,
+            flexWrap: 'wrap',
+            bgcolor: 'rgba(46,139,87,0.08)',
+            borderColor: 'rgba(46,139,87,0.35)',
+          }}
         >
           <EmojiEventsRounded sx={{ fontSize: 40, color: 'warning.main' }} />
           <Box sx={{ flex: 1, minWidth: 180 }}>
@@ -178,13 +187,26 @@ function CookingScreen({ recipe }: { recipe: CookingRecipe }) {
               Every step is done. Start over whenever you cook it again.
             </Typography>
           </Box>
-          <Button variant="outlined" color="secondary" startIcon={<ReplayRounded />} onClick={() => change(() => restart(stepCount))} sx={{ minHeight: 44 }}>
+          <Button
+            variant="outlined"
+            color="secondary"
+            startIcon={<ReplayRounded />}
+            onClick={() => change(() => restart(stepCount))}
+            sx={{ minHeight: 44 }}
+          >
             Cook again
           </Button>
         </Card>
       )}
 
-      <Box sx={{ display: 'grid', gap: 3, alignItems: 'start', gridTemplateColumns: { xs: '1fr', md: 'minmax(0,1fr) 300px', lg: 'minmax(0,1fr) 340px' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0,1fr) 300px', lg: 'minmax(0,1fr) 340px' },
+        }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Tabs
             value={tab}
@@ -194,7 +216,14 @@ function CookingScreen({ recipe }: { recipe: CookingRecipe }) {
             sx={{ mb: 2.5, minHeight: 52, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minHeight: 52, fontSize: '1rem' } }}
           >
             <Tab value="steps" label="Steps" icon={<FormatListNumberedRounded />} iconPosition="start" id="tab-steps" aria-controls="panel-steps" />
-            <Tab value="ingredients" label="Ingredients" icon={<ShoppingBasketRounded />} iconPosition="start" id="tab-ingredients" aria-controls="panel-ingredients" />
+            <Tab
+              value="ingredients"
+              label="Ingredients"
+              icon={<ShoppingBasketRounded />}
+              iconPosition="start"
+              id="tab-ingredients"
+              aria-controls="panel-ingredients"
+            />
           </Tabs>
 
           {tab === 'steps' ? (
@@ -222,7 +251,12 @@ function CookingScreen({ recipe }: { recipe: CookingRecipe }) {
             </Box>
           ) : (
             <Box role="tabpanel" id="panel-ingredients" aria-labelledby="tab-ingredients">
-              <IngredientChecklist ingredients={recipe.ingredients} checked={gathered} onToggle={toggleIngredient} onClear={() => setGathered(new Set())} />
+              <IngredientChecklist
+                ingredients={recipe.ingredients}
+                checked={gathered}
+                onToggle={toggleIngredient}
+                onClear={() => setGathered(new Set())}
+              />
             </Box>
           )}
         </Box>

@@ -100,13 +100,21 @@ export function CookingTimersProvider({ children }: { children: ReactNode }) {
     setNow(at);
     setTimers((list) => [
       ...list,
-      { id: nextId.current++, label: duration.label, stepIndex, stepText, durationMs, status: 'running', endsAt: at + durationMs, remainingMs: durationMs },
+      {
+        id: nextId.current++,
+        label: duration.label,
+        stepIndex,
+        stepText,
+        durationMs,
+        status: 'running',
+        endsAt: at + durationMs,
+        remainingMs: durationMs,
+      },
     ]);
   }, []);
 
   const pause = useCallback(
-    (id: number) =>
-      update(id, (t, at) => (t.status === 'running' ? { ...t, status: 'paused', remainingMs: remainingOf(t, at), endsAt: null } : t)),
+    (id: number) => update(id, (t, at) => (t.status === 'running' ? { ...t, status: 'paused', remainingMs: remainingOf(t, at), endsAt: null } : t)),
     [update],
   );
   const resume = useCallback(

@@ -43,7 +43,13 @@ function TimerRow({ timer, now, compact }: { timer: CookingTimer; now: number; c
           <Typography
             role="timer"
             aria-label={`${timer.label} timer, step ${timer.stepIndex + 1}`}
-            sx={{ fontWeight: 800, fontSize: compact ? '1.25rem' : '1.6rem', lineHeight: 1.15, fontVariantNumeric: 'tabular-nums', color: done ? 'success.dark' : paused ? 'text.secondary' : 'text.primary' }}
+            sx={{
+              fontWeight: 800,
+              fontSize: compact ? '1.25rem' : '1.6rem',
+              lineHeight: 1.15,
+              fontVariantNumeric: 'tabular-nums',
+              color: done ? 'success.dark' : paused ? 'text.secondary' : 'text.primary',
+            }}
           >
             {done ? 'Done!' : formatClock(left)}
           </Typography>
@@ -64,7 +70,11 @@ function TimerRow({ timer, now, compact }: { timer: CookingTimer; now: number; c
           </Tooltip>
         )}
         <Tooltip title={done ? 'Dismiss' : 'Cancel'}>
-          <IconButton aria-label={`${done ? 'Dismiss' : 'Cancel'} ${timer.label} timer`} onClick={() => cancel(timer.id)} sx={{ width: 44, height: 44 }}>
+          <IconButton
+            aria-label={`${done ? 'Dismiss' : 'Cancel'} ${timer.label} timer`}
+            onClick={() => cancel(timer.id)}
+            sx={{ width: 44, height: 44 }}
+          >
             <CloseRounded />
           </IconButton>
         </Tooltip>
@@ -92,11 +102,7 @@ export function TimersTray({ compact = false }: { compact?: boolean }) {
   if (compact) {
     if (timers.length === 0) return null;
     return (
-      <Box
-        role="region"
-        aria-label="Timers"
-        sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1, mx: -0.5, px: 0.5, scrollbarWidth: 'none' }}
-      >
+      <Box role="region" aria-label="Timers" sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1, mx: -0.5, px: 0.5, scrollbarWidth: 'none' }}>
         {timers.map((t) => (
           <TimerRow key={t.id} timer={t} now={now} compact />
         ))}

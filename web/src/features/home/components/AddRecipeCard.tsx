@@ -39,7 +39,19 @@ function Way({ icon, title, text, to, note }: WayProps) {
         '&.Mui-disabled': { opacity: 0.7 },
       }}
     >
-      <Box aria-hidden sx={{ width: 42, height: 42, borderRadius: 3, display: 'grid', placeItems: 'center', color: 'primary.main', bgcolor: (t) => alpha(t.palette.primary.main, 0.1), flexShrink: 0 }}>
+      <Box
+        aria-hidden
+        sx={{
+          width: 42,
+          height: 42,
+          borderRadius: 3,
+          display: 'grid',
+          placeItems: 'center',
+          color: 'primary.main',
+          bgcolor: (t) => alpha(t.palette.primary.main, 0.1),
+          flexShrink: 0,
+        }}
+      >
         {icon}
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -66,7 +78,12 @@ export function AddRecipeCard() {
     <DashboardCard title="Add a Recipe" icon={<AddCircleOutlineRounded />}>
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         <Way icon={<EditNoteRounded />} title="Manual Creation" text="Create recipes from scratch" to="/create-recipe" />
-        <Way icon={<PhotoCameraRounded />} title="Photo Upload" text="Upload photos of recipes" note="Photo extraction arrives with the Savorus assistant." />
+        <Way
+          icon={<PhotoCameraRounded />}
+          title="Photo Upload"
+          text="Upload photos of recipes"
+          note="Photo extraction arrives with the Savorus assistant."
+        />
       </Box>
     </DashboardCard>
   );

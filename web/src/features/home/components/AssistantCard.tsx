@@ -26,7 +26,11 @@ const PROMPT_ICONS = {
 } as const;
 
 const CAPABILITIES = [
-  { icon: <KitchenRounded fontSize="small" />, title: 'Cook from what you have', text: 'Ideas built around the ingredients already in your kitchen.' },
+  {
+    icon: <KitchenRounded fontSize="small" />,
+    title: 'Cook from what you have',
+    text: 'Ideas built around the ingredients already in your kitchen.',
+  },
   { icon: <SchoolRounded fontSize="small" />, title: 'Learn a technique', text: 'Searing, braising, proofing dough: step by step, at your pace.' },
   { icon: <NoteAddRounded fontSize="small" />, title: 'Save the result', text: 'Turn a conversation into a recipe card in your collection.' },
 ];
@@ -54,13 +58,24 @@ export function AssistantCard({ name }: { name: string }) {
       sx={{ height: '100%' }}
     >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', mb: 2.5 }}>
-        <Box aria-hidden sx={{ width: 34, height: 34, flexShrink: 0, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'secondary.main', color: '#fff' }}>
+        <Box
+          aria-hidden
+          sx={{
+            width: 34,
+            height: 34,
+            flexShrink: 0,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'secondary.main',
+            color: '#fff',
+          }}
+        >
           <AutoAwesomeRounded sx={{ fontSize: 18 }} />
         </Box>
         <Box sx={{ bgcolor: 'rgba(62,124,89,0.08)', borderRadius: '4px 18px 18px 18px', px: 2, py: 1.5 }}>
           <Typography>
-            Hi {name}! I'm Savorus, your cooking assistant. Ask me for recipe ideas, cooking techniques or help planning the
-            week's meals.
+            Hi {name}! I'm Savorus, your cooking assistant. Ask me for recipe ideas, cooking techniques or help planning the week's meals.
           </Typography>
         </Box>
       </Stack>
@@ -71,7 +86,12 @@ export function AssistantCard({ name }: { name: string }) {
         </Typography>
         <Stack spacing={1.25}>
           {CAPABILITIES.map((c) => (
-            <Stack key={c.title} direction="row" spacing={1.5} sx={{ alignItems: 'center', p: 1.25, borderRadius: 3, bgcolor: 'rgba(251,246,239,0.9)', border: 1, borderColor: 'divider' }}>
+            <Stack
+              key={c.title}
+              direction="row"
+              spacing={1.5}
+              sx={{ alignItems: 'center', p: 1.25, borderRadius: 3, bgcolor: 'rgba(251,246,239,0.9)', border: 1, borderColor: 'divider' }}
+            >
               <Box aria-hidden sx={{ color: 'primary.main', display: 'grid', placeItems: 'center' }}>
                 {c.icon}
               </Box>

@@ -17,12 +17,26 @@ interface DashboardCardProps extends Omit<CardProps, 'title'> {
 export function DashboardCard({ title, subtitle, icon, action, children, sx, ...rest }: DashboardCardProps) {
   const titleId = useId();
   return (
-    <Card component="section" aria-labelledby={titleId} sx={[{ p: { xs: 2.5, sm: 3 }, display: 'flex', flexDirection: 'column' }, ...sxList(sx)]} {...rest}>
+    <Card
+      component="section"
+      aria-labelledby={titleId}
+      sx={[{ p: { xs: 2.5, sm: 3 }, display: 'flex', flexDirection: 'column' }, ...sxList(sx)]}
+      {...rest}
+    >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2.5, flexWrap: 'wrap', rowGap: 1.5 }}>
         {icon && (
           <Box
             aria-hidden
-            sx={{ width: 40, height: 40, borderRadius: 3, display: 'grid', placeItems: 'center', bgcolor: 'rgba(200,81,44,0.1)', color: 'primary.main', flexShrink: 0 }}
+            sx={{
+              width: 40,
+              height: 40,
+              borderRadius: 3,
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'rgba(200,81,44,0.1)',
+              color: 'primary.main',
+              flexShrink: 0,
+            }}
           >
             {icon}
           </Box>

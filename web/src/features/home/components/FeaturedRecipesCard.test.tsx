@@ -35,7 +35,10 @@ function serve(total: number, rows: ReturnType<typeof summary>[]) {
 
 describe('FeaturedRecipesCard', () => {
   it('shows the top 4 recipes and says so when there are more', async () => {
-    serve(7, [1, 2, 3, 4, 5].map((i) => summary(i, `Dish ${i}`)));
+    serve(
+      7,
+      [1, 2, 3, 4, 5].map((i) => summary(i, `Dish ${i}`)),
+    );
     renderAt(<FeaturedRecipesCard />);
     expect(await screen.findByRole('link', { name: 'Dish 1' })).toBeTruthy();
     expect(screen.getAllByTestId('recipe-card')).toHaveLength(4);

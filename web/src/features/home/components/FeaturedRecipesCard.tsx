@@ -20,7 +20,13 @@ export function preloadFeaturedRecipes(): void {
 
 function FeaturedGrid({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 2, sm: 2.5 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 2, sm: 2.5 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+      }}
+    >
       {children}
     </Box>
   );

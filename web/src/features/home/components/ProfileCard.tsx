@@ -19,8 +19,17 @@ interface ProfileCardProps {
 }
 
 const DIET_LABELS: Record<string, string> = {
-  vegetarian: 'Vegetarian', vegan: 'Vegan', 'gluten-free': 'Gluten-Free', 'dairy-free': 'Dairy-Free', 'nut-free': 'Nut-Free',
-  'low-carb': 'Low-Carb', keto: 'Keto', paleo: 'Paleo', pescatarian: 'Pescatarian', halal: 'Halal', kosher: 'Kosher',
+  vegetarian: 'Vegetarian',
+  vegan: 'Vegan',
+  'gluten-free': 'Gluten-Free',
+  'dairy-free': 'Dairy-Free',
+  'nut-free': 'Nut-Free',
+  'low-carb': 'Low-Carb',
+  keto: 'Keto',
+  paleo: 'Paleo',
+  pescatarian: 'Pescatarian',
+  halal: 'Halal',
+  kosher: 'Kosher',
 };
 
 /** Avatar, name, @username, one line of bio, and the profile actions (spec document 1 §2 Profile card). */
@@ -29,7 +38,12 @@ export function ProfileCard({ user, onLogout, loggingOut = false }: ProfileCardP
     <Card component="section" aria-label="Your profile" sx={{ overflow: 'hidden' }}>
       <Box aria-hidden sx={{ height: 76, background: 'linear-gradient(120deg, #3E7C59 0%, #5E9A6F 45%, #E9A23B 100%)' }} />
       <Box sx={{ px: { xs: 2.5, sm: 3 }, pb: { xs: 2.5, sm: 3 } }}>
-        <UserAvatar name={user.name} src={user.profilePicture} size={76} sx={{ mt: '-38px', border: '4px solid #fff', bgcolor: 'primary.main', boxShadow: '0 4px 14px rgba(42,31,26,0.15)' }} />
+        <UserAvatar
+          name={user.name}
+          src={user.profilePicture}
+          size={76}
+          sx={{ mt: '-38px', border: '4px solid #fff', bgcolor: 'primary.main', boxShadow: '0 4px 14px rgba(42,31,26,0.15)' }}
+        />
         <Box sx={{ mt: 1.5, minWidth: 0 }}>
           <Typography variant="h5" component="h2" noWrap>
             {user.name || 'Home cook'}
@@ -37,7 +51,12 @@ export function ProfileCard({ user, onLogout, loggingOut = false }: ProfileCardP
           <Typography color="text.secondary" noWrap>
             @{user.username}
           </Typography>
-          <Typography variant="body2" noWrap title={user.bio ?? undefined} sx={{ mt: 1, color: user.bio ? 'text.primary' : 'text.secondary', fontStyle: user.bio ? 'normal' : 'italic' }}>
+          <Typography
+            variant="body2"
+            noWrap
+            title={user.bio ?? undefined}
+            sx={{ mt: 1, color: user.bio ? 'text.primary' : 'text.secondary', fontStyle: user.bio ? 'normal' : 'italic' }}
+          >
             {user.bio || 'No bio yet. Tell other cooks what you love to make.'}
           </Typography>
         </Box>
@@ -60,7 +79,14 @@ export function ProfileCard({ user, onLogout, loggingOut = false }: ProfileCardP
               Admin
             </Button>
           )}
-          <Button onClick={onLogout} disabled={loggingOut} color="inherit" size="small" startIcon={<LogoutRounded />} sx={{ color: 'text.secondary' }}>
+          <Button
+            onClick={onLogout}
+            disabled={loggingOut}
+            color="inherit"
+            size="small"
+            startIcon={<LogoutRounded />}
+            sx={{ color: 'text.secondary' }}
+          >
             Logout
           </Button>
         </Stack>

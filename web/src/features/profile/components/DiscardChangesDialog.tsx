@@ -17,9 +17,7 @@ export function DiscardChangesDialog({ open, onKeepEditing, onDiscard }: Discard
     <Dialog open={open} onClose={onKeepEditing} aria-labelledby="discard-title" maxWidth="xs" fullWidth>
       <DialogTitle id="discard-title">Discard image changes?</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          Your new profile picture has not been saved. If you leave now, the change will be lost.
-        </DialogContentText>
+        <DialogContentText>Your new profile picture has not been saved. If you leave now, the change will be lost.</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onKeepEditing} color="inherit" autoFocus>

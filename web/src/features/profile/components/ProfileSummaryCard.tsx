@@ -81,7 +81,15 @@ export function ProfileSummaryCard(props: ProfileSummaryCardProps) {
             </IconButton>
           </Tooltip>
         </Box>
-        <input ref={inputRef} type="file" accept="image/*" hidden onChange={onChange} data-testid="avatar-file-input" aria-label="Profile picture file" />
+        <input
+          ref={inputRef}
+          type="file"
+          accept="image/*"
+          hidden
+          onChange={onChange}
+          data-testid="avatar-file-input"
+          aria-label="Profile picture file"
+        />
 
         {pictureChanged && <Chip label="Unsaved photo" size="small" color="warning" variant="outlined" sx={{ mt: 1.5 }} />}
 
@@ -104,7 +112,14 @@ export function ProfileSummaryCard(props: ProfileSummaryCardProps) {
           <Button variant="outlined" size="small" startIcon={<PhotoCameraRounded />} onClick={pick}>
             Change Photo
           </Button>
-          <Button color="inherit" size="small" startIcon={<DeleteOutlineRounded />} onClick={onRemovePicture} disabled={!picture} sx={{ color: 'text.secondary' }}>
+          <Button
+            color="inherit"
+            size="small"
+            startIcon={<DeleteOutlineRounded />}
+            onClick={onRemovePicture}
+            disabled={!picture}
+            sx={{ color: 'text.secondary' }}
+          >
             Remove
           </Button>
         </Stack>
@@ -130,7 +145,18 @@ export function ProfileSummaryCard(props: ProfileSummaryCardProps) {
             '&:hover': { bgcolor: 'rgba(233,162,59,0.2)' },
           }}
         >
-          <Box sx={{ width: 40, height: 40, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'warning.main', color: '#fff', flexShrink: 0 }}>
+          <Box
+            sx={{
+              width: 40,
+              height: 40,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'warning.main',
+              color: '#fff',
+              flexShrink: 0,
+            }}
+          >
             <ConfirmationNumberRounded fontSize="small" />
           </Box>
           <Box sx={{ minWidth: 0 }}>

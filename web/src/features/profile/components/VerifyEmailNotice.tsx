@@ -30,7 +30,14 @@ export function VerifyEmailNotice({ email }: { email: string }) {
       severity="info"
       sx={{ mb: 3, alignItems: 'center' }}
       action={
-        <Button color="info" variant="outlined" size="small" onClick={() => void resend()} disabled={sending} sx={{ whiteSpace: 'nowrap', bgcolor: 'background.paper' }}>
+        <Button
+          color="info"
+          variant="outlined"
+          size="small"
+          onClick={() => void resend()}
+          disabled={sending}
+          sx={{ whiteSpace: 'nowrap', bgcolor: 'background.paper' }}
+        >
           {sending ? 'Sending…' : 'Resend link'}
         </Button>
       }

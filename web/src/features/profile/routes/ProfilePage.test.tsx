@@ -81,7 +81,9 @@ describe('ProfilePage', () => {
     server.use(async (req) => {
       if (req.method !== 'PATCH') return undefined;
       bodies.push((await req.json()) as Record<string, unknown>);
-      return bodies.length === 1 ? json({ message: 'This username is already taken. Please choose another one.' }, 409) : json({ message: 'Request entity too large' }, 413);
+      return bodies.length === 1
+        ? json({ message: 'This username is already taken. Please choose another one.' }, 409)
+        : json({ message: 'Request entity too large' }, 413);
     });
     renderAt(<ProfilePage />, '/profile');
     await screen.findByRole('heading', { name: 'My Profile' });

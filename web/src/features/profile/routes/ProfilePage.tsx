@@ -51,7 +51,18 @@ function Section({ icon, title, subtitle, children }: { icon: ReactNode; title: 
   return (
     <Box component="section" aria-label={title} sx={{ '& + &': { mt: 4, pt: 4, borderTop: 1, borderColor: 'divider' } }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: subtitle ? 0.5 : 2.5 }}>
-        <Box sx={{ width: 36, height: 36, borderRadius: 2.5, display: 'grid', placeItems: 'center', bgcolor: 'rgba(200,81,44,0.1)', color: 'primary.main', flexShrink: 0 }}>
+        <Box
+          sx={{
+            width: 36,
+            height: 36,
+            borderRadius: 2.5,
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'rgba(200,81,44,0.1)',
+            color: 'primary.main',
+            flexShrink: 0,
+          }}
+        >
           {icon}
         </Box>
         <Typography variant="h6" component="h2">
@@ -99,7 +110,9 @@ function ProfileEditor({ user }: { user: User }) {
   const dietaryOptions = useMemo(() => dietaryOptionsFor(user.dietaryRestrictions ?? []), [user.dietaryRestrictions]);
 
   // Leaving with a picture that is not saved asks first; so does closing or reloading the tab.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => pictureChanged && !isSaving && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => pictureChanged && !isSaving && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (!pictureChanged) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -157,7 +170,11 @@ function ProfileEditor({ user }: { user: User }) {
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : '';
       if (/too large/i.test(message)) {
-        toast({ title: 'Image Too Large', description: 'Your profile picture is too large. Please use a smaller image or reduce its size.', variant: 'destructive' });
+        toast({
+          title: 'Image Too Large',
+          description: 'Your profile picture is too large. Please use a smaller image or reduce its size.',
+          variant: 'destructive',
+        });
         return;
       }
       setPreviewSaved(true);
@@ -174,7 +191,11 @@ function ProfileEditor({ user }: { user: User }) {
 
   return (
     <Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, justifyContent: 'space-between', mb: { xs: 3, md: 4 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, justifyContent: 'space-between', mb: { xs: 3, md: 4 } }}
+      >
         <Box>
           <Typography variant="h3" component="h1">
             My Profile
@@ -190,7 +211,14 @@ function ProfileEditor({ user }: { user: User }) {
 
       {!user.emailVerified && <VerifyEmailNotice email={user.email} />}
 
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)', lg: '360px minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '300px minmax(0, 1fr)', lg: '360px minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ position: { md: 'sticky' }, top: { md: 92 } }}>
           <ProfileSummaryCard
             name={preview.name}
@@ -209,7 +237,17 @@ function ProfileEditor({ user }: { user: User }) {
         <Card component="form" noValidate onSubmit={(e: FormEvent) => void onSubmit(e)} aria-label="Edit profile" sx={{ p: { xs: 2.5, sm: 4 } }}>
           <Section icon={<BadgeRounded fontSize="small" />} title="Personal information">
             <Box sx={{ display: 'grid', gap: 1, columnGap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <TextField label="Name" name="name" value={values.name} onChange={(e) => set('name', e.target.value)} error={Boolean(errors.name)} helperText={errors.name ?? ' '} autoComplete="name" required fullWidth />
+              <TextField
+                label="Name"
+                name="name"
+                value={values.name}
+                onChange={(e) => set('name', e.target.value)}
+                error={Boolean(errors.name)}
+                helperText={errors.name ?? ' '}
+                autoComplete="name"
+                required
+                fullWidth
+              />
               <TextField
                 label="Username"
                 name="username"
@@ -254,7 +292,13 @@ function ProfileEditor({ user }: { user: User }) {
                   id="bio-counter"
                   variant="caption"
                   data-testid="bio-counter"
-                  sx={{ display: 'block', textAlign: 'right', mt: -2.25, mr: 1.75, color: bioCount > BIO_MAX ? 'error.main' : bioCount >= BIO_MAX - 50 ? 'warning.dark' : 'text.secondary' }}
+                  sx={{
+                    display: 'block',
+                    textAlign: 'right',
+                    mt: -2.25,
+                    mr: 1.75,
+                    color: bioCount > BIO_MAX ? 'error.main' : bioCount >= BIO_MAX - 50 ? 'warning.dark' : 'text.secondary',
+                  }}
                 >
                   {bioCount}/{BIO_MAX}
                 </Typography>
@@ -262,7 +306,11 @@ function ProfileEditor({ user }: { user: User }) {
             </Box>
           </Section>
 
-          <Section icon={<RestaurantMenuRounded fontSize="small" />} title="Dietary preferences" subtitle="We use these to tailor recipes and suggestions to you.">
+          <Section
+            icon={<RestaurantMenuRounded fontSize="small" />}
+            title="Dietary preferences"
+            subtitle="We use these to tailor recipes and suggestions to you."
+          >
             <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
               {dietaryOptions.map((option) => {
                 const checked = values.dietaryRestrictions.includes(option.id);
@@ -301,11 +349,38 @@ function ProfileEditor({ user }: { user: User }) {
             <Box sx={{ display: 'grid', gap: 1, columnGap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               {user.hasPassword && (
                 <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-                  <PasswordField label="Current Password" name="currentPassword" value={values.currentPassword} error={Boolean(errors.currentPassword)} helperText={errors.currentPassword ?? ' '} autoComplete="current-password" onChange={(e) => set('currentPassword', e.target.value)} fullWidth />
+                  <PasswordField
+                    label="Current Password"
+                    name="currentPassword"
+                    value={values.currentPassword}
+                    error={Boolean(errors.currentPassword)}
+                    helperText={errors.currentPassword ?? ' '}
+                    autoComplete="current-password"
+                    onChange={(e) => set('currentPassword', e.target.value)}
+                    fullWidth
+                  />
                 </Box>
               )}
-              <PasswordField label="New Password" name="newPassword" value={values.newPassword} error={Boolean(errors.newPassword)} helperText={errors.newPassword ?? ' '} autoComplete="new-password" onChange={(e) => set('newPassword', e.target.value)} fullWidth />
-              <PasswordField label="Confirm New Password" name="confirmPassword" value={values.confirmPassword} error={Boolean(errors.confirmPassword)} helperText={errors.confirmPassword ?? ' '} autoComplete="new-password" onChange={(e) => set('confirmPassword', e.target.value)} fullWidth />
+              <PasswordField
+                label="New Password"
+                name="newPassword"
+                value={values.newPassword}
+                error={Boolean(errors.newPassword)}
+                helperText={errors.newPassword ?? ' '}
+                autoComplete="new-password"
+                onChange={(e) => set('newPassword', e.target.value)}
+                fullWidth
+              />
+              <PasswordField
+                label="Confirm New Password"
+                name="confirmPassword"
+                value={values.confirmPassword}
+                error={Boolean(errors.confirmPassword)}
+                helperText={errors.confirmPassword ?? ' '}
+                autoComplete="new-password"
+                onChange={(e) => set('confirmPassword', e.target.value)}
+                fullWidth
+              />
             </Box>
           </Section>
 
@@ -315,7 +390,11 @@ function ProfileEditor({ user }: { user: User }) {
             </Alert>
           )}
 
-          <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider', justifyContent: 'flex-end', alignItems: { sm: 'center' } }}>
+          <Stack
+            direction={{ xs: 'column-reverse', sm: 'row' }}
+            spacing={1.5}
+            sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider', justifyContent: 'flex-end', alignItems: { sm: 'center' } }}
+          >
             {pictureChanged && (
               <Typography variant="body2" color="warning.dark" sx={{ flex: 1 }}>
                 Your new photo is not saved yet.

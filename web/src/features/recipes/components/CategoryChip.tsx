@@ -10,10 +10,7 @@ export function CategoryChip({ category, size = 'small', sx, ...rest }: { catego
     <Chip
       label={category || 'Recipe'}
       size={size}
-      sx={[
-        { bgcolor: alpha(color, 0.16), color: darken(color, 0.45), border: `1px solid ${alpha(color, 0.35)}`, fontWeight: 700 },
-        ...sxList(sx),
-      ]}
+      sx={[{ bgcolor: alpha(color, 0.16), color: darken(color, 0.45), border: `1px solid ${alpha(color, 0.35)}`, fontWeight: 700 }, ...sxList(sx)]}
       {...rest}
     />
   );

@@ -27,7 +27,18 @@ function Choice({ icon, title, text, action, note }: { icon: ReactNode; title: s
         bgcolor: 'background.paper',
       }}
     >
-      <Box aria-hidden sx={{ width: 44, height: 44, borderRadius: 3, display: 'grid', placeItems: 'center', color: 'primary.main', bgcolor: (t) => alpha(t.palette.primary.main, 0.1) }}>
+      <Box
+        aria-hidden
+        sx={{
+          width: 44,
+          height: 44,
+          borderRadius: 3,
+          display: 'grid',
+          placeItems: 'center',
+          color: 'primary.main',
+          bgcolor: (t) => alpha(t.palette.primary.main, 0.1),
+        }}
+      >
         {icon}
       </Box>
       <Typography variant="h6" component="h3">

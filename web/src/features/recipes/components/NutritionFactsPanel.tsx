@@ -39,7 +39,13 @@ export function NutritionFactsGrid({ facts, withDefaults = true }: { facts: Nutr
 }
 
 /** Titled nutrition block with a note under the values. */
-export function NutritionFactsPanel({ title = 'Nutrition Facts', facts, note, children, withDefaults = true }: {
+export function NutritionFactsPanel({
+  title = 'Nutrition Facts',
+  facts,
+  note,
+  children,
+  withDefaults = true,
+}: {
   title?: string;
   facts: NutritionFacts | null | undefined;
   note?: ReactNode;

@@ -18,7 +18,9 @@ describe('RecipeCard', () => {
   it('shows the recipe and links the whole card to /recipes/{slug}/{id}', () => {
     renderAt(<RecipeCard recipe={makeSummary()} currentUser={me} onToggleFavorite={() => {}} onTogglePublic={() => {}} />);
     const card = screen.getByTestId('recipe-card');
-    expect(within(card).getByRole('link', { name: 'Lemon Garlic Roast Chicken' }).getAttribute('href')).toBe('/recipes/lemon-garlic-roast-chicken/42');
+    expect(within(card).getByRole('link', { name: 'Lemon Garlic Roast Chicken' }).getAttribute('href')).toBe(
+      '/recipes/lemon-garlic-roast-chicken/42',
+    );
     expect(within(card).getByText('Dinner')).toBeTruthy();
     expect(within(card).getByText('Crisp skin, juicy meat, one pan.')).toBeTruthy();
     expect(within(card).getByText('45 mins')).toBeTruthy();

@@ -89,7 +89,15 @@ const overlayButton = {
  * A recipe card (spec document 1 §2 Recipe card): the whole card links to /recipes/{slug}/{id}; the heart and
  * the public/private toggle sit on the picture, above the link.
  */
-export function RecipeCard({ recipe, currentUser, onToggleFavorite, onTogglePublic, favoritePending, publicPending, linkCreatorById }: RecipeCardProps) {
+export function RecipeCard({
+  recipe,
+  currentUser,
+  onToggleFavorite,
+  onTogglePublic,
+  favoritePending,
+  publicPending,
+  linkCreatorById,
+}: RecipeCardProps) {
   const isOwner = !!currentUser && currentUser.id === recipe.userId;
   const to = recipePath(recipe);
   const servings = recipe.servings || DEFAULT_SERVINGS;
@@ -114,9 +122,19 @@ export function RecipeCard({ recipe, currentUser, onToggleFavorite, onTogglePubl
       }}
     >
       <Box sx={{ position: 'relative' }}>
-        <RecipeImage src={recipe.imageUrl} size="card" category={recipe.category} alt={recipe.name} sx={{ aspectRatio: '16 / 9', '& img': { transition: 'transform 400ms ease, opacity 240ms ease' } }} />
+        <RecipeImage
+          src={recipe.imageUrl}
+          size="card"
+          category={recipe.category}
+          alt={recipe.name}
+          sx={{ aspectRatio: '16 / 9', '& img': { transition: 'transform 400ms ease, opacity 240ms ease' } }}
+        />
         {isOwner && onTogglePublic && (
-          <Tooltip title={recipe.isPublic ? 'Public: visible to the community. Click to make private.' : 'Private: only you can see it. Click to make public.'}>
+          <Tooltip
+            title={
+              recipe.isPublic ? 'Public: visible to the community. Click to make private.' : 'Private: only you can see it. Click to make public.'
+            }
+          >
             <Chip
               component="button"
               type="button"
@@ -126,7 +144,15 @@ export function RecipeCard({ recipe, currentUser, onToggleFavorite, onTogglePubl
               icon={recipe.isPublic ? <PublicRounded /> : <LockRounded />}
               label={recipe.isPublic ? 'Public' : 'Private'}
               size="small"
-              sx={{ ...overlayButton, position: 'absolute', top: 12, left: 12, zIndex: 2, color: recipe.isPublic ? 'secondary.dark' : 'text.secondary', '& .MuiChip-icon': { color: 'inherit' } }}
+              sx={{
+                ...overlayButton,
+                position: 'absolute',
+                top: 12,
+                left: 12,
+                zIndex: 2,
+                color: recipe.isPublic ? 'secondary.dark' : 'text.secondary',
+                '& .MuiChip-icon': { color: 'inherit' },
+              }}
             />
           </Tooltip>
         )}
@@ -137,13 +163,37 @@ export function RecipeCard({ recipe, currentUser, onToggleFavorite, onTogglePubl
             disabled={favoritePending}
             aria-label={recipe.isFavorite ? 'Remove from favorites' : 'Add to favorites'}
             aria-pressed={recipe.isFavorite}
-            sx={{ ...overlayButton, position: 'absolute', top: 10, right: 10, zIndex: 2, color: recipe.isFavorite ? '#E0245E' : 'text.secondary', width: 36, height: 36 }}
+            sx={{
+              ...overlayButton,
+              position: 'absolute',
+              top: 10,
+              right: 10,
+              zIndex: 2,
+              color: recipe.isFavorite ? '#E0245E' : 'text.secondary',
+              width: 36,
+              height: 36,
+            }}
           >
             {recipe.isFavorite ? <FavoriteRounded fontSize="small" /> : <FavoriteBorderRounded fontSize="small" />}
           </IconButton>
         )}
         {!onToggleFavorite && recipe.isFavorite && (
-          <Box aria-label="Favorite" role="img" sx={{ ...overlayButton, position: 'absolute', top: 10, right: 10, width: 32, height: 32, borderRadius: '50%', display: 'grid', placeItems: 'center', color: '#E0245E' }}>
+          <Box
+            aria-label="Favorite"
+            role="img"
+            sx={{
+              ...overlayButton,
+              position: 'absolute',
+              top: 10,
+              right: 10,
+              width: 32,
+              height: 32,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              color: '#E0245E',
+            }}
+          >
             <FavoriteRounded sx={{ fontSize: 18 }} />
           </Box>
         )}
@@ -172,7 +222,14 @@ export function RecipeCard({ recipe, currentUser, onToggleFavorite, onTogglePubl
         <Typography
           variant="body2"
           color="text.secondary"
-          sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', minHeight: '3.1em', overflowWrap: 'anywhere' }}
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            minHeight: '3.1em',
+            overflowWrap: 'anywhere',
+          }}
         >
           {recipe.description}
         </Typography>

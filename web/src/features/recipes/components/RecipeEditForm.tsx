@@ -12,7 +12,15 @@ import type { Recipe } from '../api';
 type NutritionFacts = NonNullable<Recipe['nutritionFacts']>;
 /** The server keeps nutrition values short (a number or text such as '12g'). */
 const MAX_NUTRITION_VALUE_LENGTH = 30;
-import { NUTRITION_KEYS, NUTRITION_LABELS, formFromRecipe, validateRecipeForm, type NutritionKey, type RecipeFormErrors, type RecipeFormValues } from '../recipeHelpers';
+import {
+  NUTRITION_KEYS,
+  NUTRITION_LABELS,
+  formFromRecipe,
+  validateRecipeForm,
+  type NutritionKey,
+  type RecipeFormErrors,
+  type RecipeFormValues,
+} from '../recipeHelpers';
 import { RecipeFormFields } from './RecipeFormFields';
 
 export type NutritionDraft = Record<NutritionKey, string>;
@@ -73,7 +81,14 @@ export function RecipeEditForm({ recipe, saving, onCancel, onSave }: RecipeEditF
   };
 
   return (
-    <Card ref={formRef} component="form" noValidate onSubmit={submit} aria-label="Edit recipe" sx={{ p: { xs: 2.5, sm: 3.5 }, scrollMarginTop: { xs: 72, sm: 88 } }}>
+    <Card
+      ref={formRef}
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label="Edit recipe"
+      sx={{ p: { xs: 2.5, sm: 3.5 }, scrollMarginTop: { xs: 72, sm: 88 } }}
+    >
       <Typography variant="h5" component="h2" sx={{ mb: 0.5 }}>
         Edit recipe
       </Typography>
@@ -110,7 +125,12 @@ export function RecipeEditForm({ recipe, saving, onCancel, onSave }: RecipeEditF
         <Button onClick={onCancel} disabled={saving} color="inherit" variant="outlined">
           Cancel
         </Button>
-        <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveRounded />}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={saving}
+          startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveRounded />}
+        >
           {saving ? 'Saving...' : 'Save Changes'}
         </Button>
       </Stack>

@@ -24,11 +24,20 @@ export function RecipeFormFields({ values, errors, onChange, afterIngredients, d
     disabled,
   });
   // Keep an existing recipe's category selectable even when it is not one of the form's nine.
-  const categories = values.category && !(RECIPE_CATEGORIES as readonly string[]).includes(values.category) ? [values.category, ...RECIPE_CATEGORIES] : RECIPE_CATEGORIES;
+  const categories =
+    values.category && !(RECIPE_CATEGORIES as readonly string[]).includes(values.category)
+      ? [values.category, ...RECIPE_CATEGORIES]
+      : RECIPE_CATEGORIES;
 
   return (
     <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-      <TextField {...field('name')} label="Recipe Name" placeholder="e.g. Lemon Garlic Roast Chicken" helperText={errors.name} sx={{ gridColumn: '1 / -1' }} />
+      <TextField
+        {...field('name')}
+        label="Recipe Name"
+        placeholder="e.g. Lemon Garlic Roast Chicken"
+        helperText={errors.name}
+        sx={{ gridColumn: '1 / -1' }}
+      />
       <TextField
         {...field('description')}
         label="Description"
@@ -38,8 +47,20 @@ export function RecipeFormFields({ values, errors, onChange, afterIngredients, d
         helperText={errors.description}
         sx={{ gridColumn: '1 / -1' }}
       />
-      <TextField {...field('cookTime')} label="Cook Time (minutes)" type="number" slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }} helperText={errors.cookTime} />
-      <TextField {...field('servings')} label="Servings" type="number" slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }} helperText={errors.servings} />
+      <TextField
+        {...field('cookTime')}
+        label="Cook Time (minutes)"
+        type="number"
+        slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }}
+        helperText={errors.cookTime}
+      />
+      <TextField
+        {...field('servings')}
+        label="Servings"
+        type="number"
+        slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }}
+        helperText={errors.servings}
+      />
       <TextField {...field('difficulty')} label="Difficulty" select>
         {DIFFICULTIES.map((d) => (
           <MenuItem key={d} value={d}>
@@ -74,8 +95,22 @@ export function RecipeFormFields({ values, errors, onChange, afterIngredients, d
         helperText={errors.instructions ?? 'One step per line'}
         sx={{ gridColumn: '1 / -1' }}
       />
-      <TextField {...field('tags')} label="Tags (optional)" placeholder="quick, vegetarian, weeknight" helperText="Separate tags with commas" sx={{ gridColumn: '1 / -1' }} />
-      <TextField {...field('tips')} label="Tips (optional)" placeholder="One tip per line" multiline minRows={2} helperText="One tip per line" sx={{ gridColumn: '1 / -1' }} />
+      <TextField
+        {...field('tags')}
+        label="Tags (optional)"
+        placeholder="quick, vegetarian, weeknight"
+        helperText="Separate tags with commas"
+        sx={{ gridColumn: '1 / -1' }}
+      />
+      <TextField
+        {...field('tips')}
+        label="Tips (optional)"
+        placeholder="One tip per line"
+        multiline
+        minRows={2}
+        helperText="One tip per line"
+        sx={{ gridColumn: '1 / -1' }}
+      />
     </Box>
   );
 }

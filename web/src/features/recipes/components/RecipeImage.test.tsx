@@ -27,7 +27,19 @@ describe('RecipeImage', () => {
 
   it('ends with the category picture when nothing better is found, and leaves a working image alone', async () => {
     const onFound = jest.fn();
-    const { unmount } = renderAt(<RecipeImage src="/media/broken.jpg" category="Seafood" alt="Fish Pie" recovery={{ find: async () => { throw new Error('offline'); }, onFound }} />);
+    const { unmount } = renderAt(
+      <RecipeImage
+        src="/media/broken.jpg"
+        category="Seafood"
+        alt="Fish Pie"
+        recovery={{
+          find: async () => {
+            throw new Error('offline');
+          },
+          onFound,
+        }}
+      />,
+    );
     fireEvent.error(picture());
     await waitFor(() => expect(picture().getAttribute('src')).toBe('/images/categories/seafood.svg'));
     fireEvent.load(picture());

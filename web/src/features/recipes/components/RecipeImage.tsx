@@ -93,7 +93,15 @@ function Picture({ original, candidates, fallback, alt, loading, recovery }: Pic
         onLoad={loaded}
         onError={next}
         data-fallback={current === fallback ? 'true' : undefined}
-        sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: busy ? 0 : 1, transition: 'opacity 240ms ease' }}
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          width: '100%',
+          height: '100%',
+          objectFit: 'cover',
+          opacity: busy ? 0 : 1,
+          transition: 'opacity 240ms ease',
+        }}
       />
     </>
   );
@@ -112,7 +120,15 @@ export function RecipeImage({ src, category, alt, sx, loading = 'lazy', recovery
   const color = CATEGORY_COLORS[categoryImageKey(category)];
   return (
     <Box sx={[{ position: 'relative', overflow: 'hidden', bgcolor: alpha(color, 0.55) }, ...sxList(sx)]}>
-      <Picture key={`${src ?? ''}|${fallback}`} original={src} candidates={candidates} fallback={fallback} alt={alt} loading={loading} recovery={recovery} />
+      <Picture
+        key={`${src ?? ''}|${fallback}`}
+        original={src}
+        candidates={candidates}
+        fallback={fallback}
+        alt={alt}
+        loading={loading}
+        recovery={recovery}
+      />
     </Box>
   );
 }

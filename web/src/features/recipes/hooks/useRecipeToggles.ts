@@ -13,7 +13,8 @@ export function visibilityErrorToast(error: unknown, source: string | null | und
   if (isApiError(error) && error.status === 403) {
     const requiresEdit = body?.requiresEdit === true || error.code === 'REQUIRES_EDIT';
     if (body?.message) return { title: requiresEdit ? 'Editing required' : 'Action failed', description: body.message, variant: 'destructive' };
-    if (requiresEdit || source?.includes('Saved from')) return { title: 'Editing required', description: SAVED_COPY_FALLBACK, variant: 'destructive' };
+    if (requiresEdit || source?.includes('Saved from'))
+      return { title: 'Editing required', description: SAVED_COPY_FALLBACK, variant: 'destructive' };
   }
   return { title: 'Action failed', description: 'Failed to update recipe visibility. Please try again.', variant: 'destructive' };
 }

@@ -26,8 +26,7 @@ import { useRevalidateRecipes } from '../hooks/useRecipes';
 import { EMPTY_RECIPE_FORM, recipeContentFromForm, validateRecipeForm, type RecipeFormErrors, type RecipeFormValues } from '../recipeHelpers';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 
-export const NUTRITION_NOTE =
-  'Per serving. Calculated from a nutrient table of common ingredients, so values may vary.';
+export const NUTRITION_NOTE = 'Per serving. Calculated from a nutrient table of common ingredients, so values may vary.';
 
 export default function CreateRecipePage() {
   useDocumentTitle('Create Recipe');
@@ -67,7 +66,11 @@ export default function CreateRecipePage() {
     } catch {
       // The category picture stands in (the preview shows it while no image is chosen).
       setImageUrl(null);
-      toast({ title: 'Image Generation Failed', description: 'Using a placeholder image instead. You can upload your own image if preferred.', variant: 'destructive' });
+      toast({
+        title: 'Image Generation Failed',
+        description: 'Using a placeholder image instead. You can upload your own image if preferred.',
+        variant: 'destructive',
+      });
     } finally {
       setGenerating(false);
     }
@@ -122,7 +125,14 @@ export default function CreateRecipePage() {
         </Typography>
       </Box>
 
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(280px, 360px)', lg: 'minmax(0, 1fr) 400px' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(280px, 360px)', lg: 'minmax(0, 1fr) 400px' },
+          alignItems: 'start',
+        }}
+      >
         <Card sx={{ p: { xs: 2.5, sm: 3.5 } }}>
           <Typography variant="h6" component="h2" sx={{ mb: 2.5 }}>
             Recipe details
@@ -149,12 +159,7 @@ export default function CreateRecipePage() {
           {nutrition && (
             <>
               <Divider sx={{ my: 3 }} />
-              <NutritionFactsPanel
-                title="Nutrition Facts (per serving)"
-                facts={nutrition.nutritionFacts}
-                withDefaults={false}
-                note={NUTRITION_NOTE}
-              >
+              <NutritionFactsPanel title="Nutrition Facts (per serving)" facts={nutrition.nutritionFacts} withDefaults={false} note={NUTRITION_NOTE}>
                 {nutrition.unmatched.length > 0 && (
                   <Alert severity="info" sx={{ mt: 1.5 }}>
                     Not counted (no nutrient data): {nutrition.unmatched.join(', ')}
@@ -175,7 +180,13 @@ export default function CreateRecipePage() {
             </Typography>
             {imageUrl ? (
               <Box sx={{ position: 'relative' }}>
-                <RecipeImage src={imageUrl} category={values.category} alt="Recipe image preview" loading="eager" sx={{ aspectRatio: '16 / 9', borderRadius: 3 }} />
+                <RecipeImage
+                  src={imageUrl}
+                  category={values.category}
+                  alt="Recipe image preview"
+                  loading="eager"
+                  sx={{ aspectRatio: '16 / 9', borderRadius: 3 }}
+                />
                 <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
                   <Button size="small" variant="outlined" startIcon={<CropRounded />} onClick={picker.pick} disabled={submitting}>
                     Change

@@ -61,7 +61,19 @@ function parseId(raw: string | undefined): number | null {
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
     <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', minWidth: 0 }}>
-      <Box aria-hidden sx={{ width: 38, height: 38, borderRadius: 2.5, display: 'grid', placeItems: 'center', bgcolor: (t) => alpha(t.palette.primary.main, 0.1), color: 'primary.main', flexShrink: 0 }}>
+      <Box
+        aria-hidden
+        sx={{
+          width: 38,
+          height: 38,
+          borderRadius: 2.5,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: (t) => alpha(t.palette.primary.main, 0.1),
+          color: 'primary.main',
+          flexShrink: 0,
+        }}
+      >
         {icon}
       </Box>
       <Box sx={{ minWidth: 0 }}>
@@ -285,10 +297,22 @@ export default function RecipeDetailPage() {
 
       {/* Hero */}
       <Box sx={{ position: 'relative', borderRadius: { xs: 4, sm: 5 }, overflow: 'hidden', mb: 3, boxShadow: '0 12px 40px rgba(42,31,26,0.14)' }}>
-        <RecipeImage src={recipe.imageUrl} category={recipe.category} alt={recipe.name} loading="eager" recovery={isOwner ? imageRecovery : undefined} sx={{ aspectRatio: { xs: '4 / 3', sm: '16 / 9', md: '21 / 8' } }} />
+        <RecipeImage
+          src={recipe.imageUrl}
+          category={recipe.category}
+          alt={recipe.name}
+          loading="eager"
+          recovery={isOwner ? imageRecovery : undefined}
+          sx={{ aspectRatio: { xs: '4 / 3', sm: '16 / 9', md: '21 / 8' } }}
+        />
         <Box
           aria-hidden
-          sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(180deg, rgba(20,12,8,0) 35%, rgba(20,12,8,0.78) 100%)', pointerEvents: 'none' }}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            background: 'linear-gradient(180deg, rgba(20,12,8,0) 35%, rgba(20,12,8,0.78) 100%)',
+            pointerEvents: 'none',
+          }}
         />
         {isOwner && (
           <Tooltip title="Change photo">
@@ -309,17 +333,39 @@ export default function RecipeDetailPage() {
           <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1.25, flexWrap: 'wrap', rowGap: 1 }}>
             <Chip label={difficulty} size="small" sx={{ bgcolor: diffColor, color: '#fff' }} data-testid="difficulty-badge" />
             {recipe.source && (
-              <Chip label={recipe.source} size="small" sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: '#fff', backdropFilter: 'blur(6px)' }} data-testid="source-badge" />
+              <Chip
+                label={recipe.source}
+                size="small"
+                sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: '#fff', backdropFilter: 'blur(6px)' }}
+                data-testid="source-badge"
+              />
             )}
-            {recipe.isModerated && <Chip icon={<VerifiedRounded />} label="Verified" size="small" sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: '#fff', '& .MuiChip-icon': { color: '#fff' } }} />}
+            {recipe.isModerated && (
+              <Chip
+                icon={<VerifiedRounded />}
+                label="Verified"
+                size="small"
+                sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: '#fff', '& .MuiChip-icon': { color: '#fff' } }}
+              />
+            )}
           </Stack>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.7rem', sm: '2.3rem', md: '2.8rem' }, textShadow: '0 2px 12px rgba(0,0,0,0.35)', overflowWrap: 'anywhere' }}>
+          <Typography
+            variant="h1"
+            sx={{ fontSize: { xs: '1.7rem', sm: '2.3rem', md: '2.8rem' }, textShadow: '0 2px 12px rgba(0,0,0,0.35)', overflowWrap: 'anywhere' }}
+          >
             {recipe.name}
           </Typography>
         </Box>
       </Box>
 
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px', lg: 'minmax(0, 1fr) 380px' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px', lg: 'minmax(0, 1fr) 380px' },
+          alignItems: 'start',
+        }}
+      >
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           <Card sx={{ p: { xs: 2.5, sm: 3 } }}>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }, mb: 2.5 }}>
@@ -338,7 +384,14 @@ export default function RecipeDetailPage() {
             <Stack
               direction={{ xs: 'column', sm: 'row' }}
               spacing={1.5}
-              sx={{ mt: 2.5, pt: 2.5, borderTop: 1, borderColor: 'divider', alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
+              sx={{
+                mt: 2.5,
+                pt: 2.5,
+                borderTop: 1,
+                borderColor: 'divider',
+                alignItems: { xs: 'stretch', sm: 'center' },
+                justifyContent: 'space-between',
+              }}
             >
               <RecipeAttribution source={recipe.source} userId={recipe.userId} currentUser={user} />
               <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
@@ -346,7 +399,12 @@ export default function RecipeDetailPage() {
                   <>
                     <FormControlLabel
                       control={
-                        <Switch checked={recipe.isPublic} onChange={() => void toggles.togglePublic(recipe)} disabled={toggles.isPublicPending(recipe.id)} color="secondary" />
+                        <Switch
+                          checked={recipe.isPublic}
+                          onChange={() => void toggles.togglePublic(recipe)}
+                          disabled={toggles.isPublicPending(recipe.id)}
+                          color="secondary"
+                        />
                       }
                       label={
                         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -386,9 +444,20 @@ export default function RecipeDetailPage() {
                     <Box
                       component="li"
                       key={`${i}-${item}`}
-                      sx={{ display: 'flex', gap: 1.5, alignItems: 'baseline', py: 0.75, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+                      sx={{
+                        display: 'flex',
+                        gap: 1.5,
+                        alignItems: 'baseline',
+                        py: 0.75,
+                        borderBottom: 1,
+                        borderColor: 'divider',
+                        '&:last-of-type': { borderBottom: 0 },
+                      }}
                     >
-                      <Box aria-hidden sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'secondary.main', flexShrink: 0, transform: 'translateY(-2px)' }} />
+                      <Box
+                        aria-hidden
+                        sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'secondary.main', flexShrink: 0, transform: 'translateY(-2px)' }}
+                      />
                       <Typography sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{item}</Typography>
                     </Box>
                   ))}
@@ -400,12 +469,26 @@ export default function RecipeDetailPage() {
                     <Box component="li" key={`${i}-${step}`} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
                       <Box
                         aria-hidden
-                        sx={{ width: 32, height: 32, borderRadius: '50%', bgcolor: 'primary.main', color: '#fff', display: 'grid', placeItems: 'center', fontWeight: 800, flexShrink: 0, fontSize: '0.9rem' }}
+                        sx={{
+                          width: 32,
+                          height: 32,
+                          borderRadius: '50%',
+                          bgcolor: 'primary.main',
+                          color: '#fff',
+                          display: 'grid',
+                          placeItems: 'center',
+                          fontWeight: 800,
+                          flexShrink: 0,
+                          fontSize: '0.9rem',
+                        }}
                       >
                         {i + 1}
                       </Box>
                       <Typography sx={{ pt: 0.4, minWidth: 0, overflowWrap: 'anywhere' }}>
-                        <Box component="span" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+                        <Box
+                          component="span"
+                          sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}
+                        >
                           Step {i + 1}:{' '}
                         </Box>
                         {step}
@@ -437,18 +520,26 @@ export default function RecipeDetailPage() {
           <Card sx={{ p: { xs: 2.5, sm: 3 } }}>
             <NutritionFactsPanel
               facts={recipe.nutritionFacts}
-              note={recipe.nutritionFacts && Object.keys(recipe.nutritionFacts).length > 0 ? 'Per serving; values may vary.' : 'Typical values per serving; this recipe has no nutrition facts of its own yet.'}
+              note={
+                recipe.nutritionFacts && Object.keys(recipe.nutritionFacts).length > 0
+                  ? 'Per serving; values may vary.'
+                  : 'Typical values per serving; this recipe has no nutrition facts of its own yet.'
+              }
             />
           </Card>
         </Stack>
       </Box>
 
-      <Dialog open={confirmDelete} onClose={deleting ? undefined : () => setConfirmDelete(false)} aria-labelledby="delete-recipe-title" maxWidth="xs" fullWidth>
+      <Dialog
+        open={confirmDelete}
+        onClose={deleting ? undefined : () => setConfirmDelete(false)}
+        aria-labelledby="delete-recipe-title"
+        maxWidth="xs"
+        fullWidth
+      >
         <DialogTitle id="delete-recipe-title">Delete this recipe?</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            &ldquo;{recipe.name}&rdquo; will be removed from your recipes. This cannot be undone.
-          </DialogContentText>
+          <DialogContentText>&ldquo;{recipe.name}&rdquo; will be removed from your recipes. This cannot be undone.</DialogContentText>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
           <Button onClick={() => setConfirmDelete(false)} disabled={deleting} color="inherit">

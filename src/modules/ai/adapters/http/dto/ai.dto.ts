@@ -28,8 +28,7 @@ export class ImageUrlDto {
   @ApiProperty({ example: '/media/3f…a1.jpg' }) imageUrl: string;
 }
 
-const toLines = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.split(/\r?\n/) : value;
+const toLines = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.split(/\r?\n/) : value);
 
 export class CalculateNutritionDto {
   @ApiProperty({ type: [String], description: 'Ingredient lines, or one string with a line each' })

@@ -17,13 +17,7 @@ import {
 } from 'class-validator';
 import { PagingQueryDto } from '../../../../../platform/http/paging.js';
 import type { RecipeCardRow } from '../../../application/ports/recipe.read-model.js';
-import {
-  MAX_NUTRITION_VALUE_LENGTH,
-  NUTRITION_FACT_KEYS,
-  type NutritionFacts,
-  type Recipe,
-  recipeSlug,
-} from '../../../domain/recipe.js';
+import { MAX_NUTRITION_VALUE_LENGTH, NUTRITION_FACT_KEYS, type NutritionFacts, type Recipe, recipeSlug } from '../../../domain/recipe.js';
 
 /** "Ingredients and instructions accept a string or an array": lines are split, trimmed, blanks dropped. */
 const toLines = ({ value }: { value: unknown }) =>
@@ -36,8 +30,7 @@ const toLines = ({ value }: { value: unknown }) =>
       ? (value as unknown[]).map((line) => (typeof line === 'string' ? line.trim() : line)).filter((line) => line !== '')
       : value;
 /** Tags: a comma-separated string or a list. */
-const toTags = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? toLines({ value: value.replace(/,/g, '\n') }) : toLines({ value });
+const toTags = ({ value }: { value: unknown }) => (typeof value === 'string' ? toLines({ value: value.replace(/,/g, '\n') }) : toLines({ value }));
 const toTrimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 const NUTRIENTS: ReadonlySet<string> = new Set(NUTRITION_FACT_KEYS);
@@ -199,7 +192,6 @@ export class RecipeListQueryDto extends PagingQueryDto {
   @IsString()
   @MaxLength(50)
   category?: string;
-
 }
 
 /** A recipe card: what lists send. */
