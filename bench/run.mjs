@@ -181,8 +181,12 @@ async function main() {
 
   // The large server just served the soak: give the small one as much practice (JIT, caches) first.
   step('warming the 1k server as the soak warmed the 200k one');
-  const smallLists = ['/api/recipes?limit=24', '/api/recipes?category=Dinner&limit=24', '/api/recipes?search=lemon&limit=24', '/api/recipes?limit=48']
-    .map((path) => getRequest(path, { port: ports.small, headers: { ...browserHeaders, Cookie: cookSmall.cookie } }));
+  const smallLists = [
+    '/api/recipes?limit=24',
+    '/api/recipes?category=Dinner&limit=24',
+    '/api/recipes?search=lemon&limit=24',
+    '/api/recipes?limit=48',
+  ].map((path) => getRequest(path, { port: ports.small, headers: { ...browserHeaders, Cookie: cookSmall.cookie } }));
   let smallTurn = 0;
   await runLoad({ port: ports.small, connections: 4, seconds: 20, nextRequest: () => smallLists[smallTurn++ % smallLists.length] });
   step('latency at 200k ÷ at 1k, alternating request by request');
