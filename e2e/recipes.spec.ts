@@ -77,6 +77,22 @@ async function toast(page: Page, title: string) {
   await expect(page.getByTestId('toast').filter({ hasText: title })).toBeVisible();
 }
 
+/** Picks a category in a MUI select once its menu has finished growing in (mid-animation the option moves under the pointer). */
+async function chooseCategory(page: Page, category: string) {
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  const listbox = page.getByRole('listbox');
+  await expect
+    .poll(() =>
+      listbox.evaluate((el) => {
+        const style = getComputedStyle(el.closest('.MuiPaper-root') ?? el);
+        return style.opacity === '1' && (style.transform === 'none' || style.transform === 'matrix(1, 0, 0, 1, 0, 0)');
+      }),
+    )
+    .toBe(true);
+  await page.getByRole('option', { name: category }).click();
+  await expect(listbox).toBeHidden();
+}
+
 test('a cook creates, finds, edits, shares and deletes a recipe; another cook saves a copy', async ({ browser }) => {
   test.setTimeout(120_000);
   const a = await signedInPage(browser, 'ada', 'Ada Lovelace');
@@ -91,8 +107,7 @@ test('a cook creates, finds, edits, shares and deletes a recipe; another cook sa
   await page.getByRole('textbox', { name: 'Description' }).fill('Buttery pastry, poached pears and a golden saffron custard.');
   await page.getByRole('spinbutton', { name: 'Cook Time (minutes)' }).fill('55');
   await page.getByRole('spinbutton', { name: 'Servings' }).fill('6');
-  await page.getByRole('combobox', { name: 'Category' }).click();
-  await page.getByRole('option', { name: 'Dessert' }).click();
+  await chooseCategory(page, 'Dessert');
   await page.getByRole('textbox', { name: 'Ingredients' }).fill('3 pears\n200 g flour\n100 g butter\n2 eggs\n1 pinch saffron');
   await page.getByRole('textbox', { name: 'Instructions' }).fill('Poach the pears.\nBlind-bake the pastry.\nFill with custard and pears, then bake.');
   await page.getByRole('textbox', { name: 'Tags (optional)' }).fill('tart, autumn, baking');
@@ -132,8 +147,7 @@ test('a cook creates, finds, edits, shares and deletes a recipe; another cook sa
   await page.getByPlaceholder('Search recipes...').fill('');
   await expect(page.getByTestId('recipe-card')).toHaveCount(4);
 
-  await page.getByRole('combobox', { name: 'Category' }).click();
-  await page.getByRole('option', { name: 'Dessert' }).click();
+  await chooseCategory(page, 'Dessert');
   await expect(page.getByTestId('recipe-card').getByRole('link', { name })).toBeVisible();
   // Wait for the filtered list, not a count taken while the previous one is still on screen.
   await expect.poll(() => page.getByTestId('recipe-card').count()).toBeLessThan(4);
