@@ -156,6 +156,30 @@ function CommentItem({ comment, deletable, deleting, onDelete }: { comment: Comm
   );
 }
 
+/** Deleting one comment or photo: which one is on its way, then the spec's toast for success or failure. */
+function useDeletion<T extends { id: number }>(
+  del: (item: T) => Promise<unknown>,
+  success: { title: string; description: string },
+  failure: string,
+  after: () => Promise<void>,
+) {
+  const { toast } = useToast();
+  const [pendingId, setPendingId] = useState<number | null>(null);
+  const remove = async (item: T) => {
+    setPendingId(item.id);
+    try {
+      await del(item);
+      toast({ ...success, variant: 'success' });
+      await after();
+    } catch {
+      toast({ title: 'Error', description: failure, variant: 'destructive' });
+    } finally {
+      setPendingId(null);
+    }
+  };
+  return { pendingId, remove: (item: T) => void remove(item) };
+}
+
 interface PanelProps {
   recipe: FeedbackRecipe;
   viewer: Viewer | null | undefined;
@@ -166,7 +190,15 @@ function CommentsPanel({ recipe, viewer, onChanged, comments }: PanelProps & { c
   const { toast } = useToast();
   const [text, setText] = useState('');
   const [posting, setPosting] = useState(false);
-  const [deletingId, setDeletingId] = useState<number | null>(null);
+  const deletion = useDeletion(
+    (c: Comment) => deleteComment(recipe.id, c.id),
+    { title: 'Comment Deleted', description: 'The comment has been removed.' },
+    'Failed to delete your comment. Please try again.',
+    async () => {
+      await comments.refresh();
+      onChanged();
+    },
+  );
   const blank = text.trim() === '';
 
   const post = async (event: FormEvent) => {
@@ -183,20 +215,6 @@ function CommentsPanel({ recipe, viewer, onChanged, comments }: PanelProps & { c
       toast({ title: 'Error', description: 'Failed to add your comment. Please try again.', variant: 'destructive' });
     } finally {
       setPosting(false);
-    }
-  };
-
-  const remove = async (comment: Comment) => {
-    setDeletingId(comment.id);
-    try {
-      await deleteComment(recipe.id, comment.id);
-      toast({ title: 'Comment Deleted', description: 'The comment has been removed.', variant: 'success' });
-      await comments.refresh();
-      onChanged();
-    } catch {
-      toast({ title: 'Error', description: 'Failed to delete your comment. Please try again.', variant: 'destructive' });
-    } finally {
-      setDeletingId(null);
     }
   };
 
@@ -245,8 +263,8 @@ function CommentsPanel({ recipe, viewer, onChanged, comments }: PanelProps & { c
               key={c.id}
               comment={c}
               deletable={canDelete(viewer, c.userId, recipe.userId)}
-              deleting={deletingId === c.id}
-              onDelete={() => void remove(c)}
+              deleting={deletion.pendingId === c.id}
+              onDelete={() => deletion.remove(c)}
             />
           ))}
         </Box>
@@ -377,7 +395,15 @@ function PhotoTile({ photo, deletable, deleting, onDelete }: { photo: RecipePhot
 function PhotosPanel({ recipe, viewer, onChanged, photos }: PanelProps & { photos: ReturnType<typeof usePhotos> }) {
   const { toast } = useToast();
   const [open, setOpen] = useState(false);
-  const [deletingId, setDeletingId] = useState<number | null>(null);
+  const deletion = useDeletion(
+    (p: RecipePhoto) => deletePhoto(recipe.id, p.id),
+    { title: 'Photo Deleted', description: 'The photo has been removed.' },
+    'Failed to delete your photo. Please try again.',
+    async () => {
+      await photos.refresh();
+      onChanged();
+    },
+  );
 
   const upload = async (photoUrl: string, caption: string) => {
     try {
@@ -389,20 +415,6 @@ function PhotosPanel({ recipe, viewer, onChanged, photos }: PanelProps & { photo
     toast({ title: 'Photo Added', description: 'Thanks for sharing your photo!', variant: 'success' });
     await photos.refresh();
     onChanged();
-  };
-
-  const remove = async (photo: RecipePhoto) => {
-    setDeletingId(photo.id);
-    try {
-      await deletePhoto(recipe.id, photo.id);
-      toast({ title: 'Photo Deleted', description: 'The photo has been removed.', variant: 'success' });
-      await photos.refresh();
-      onChanged();
-    } catch {
-      toast({ title: 'Error', description: 'Failed to delete your photo. Please try again.', variant: 'destructive' });
-    } finally {
-      setDeletingId(null);
-    }
   };
 
   return (
@@ -438,8 +450,8 @@ function PhotosPanel({ recipe, viewer, onChanged, photos }: PanelProps & { photo
               key={p.id}
               photo={p}
               deletable={canDelete(viewer, p.userId, recipe.userId)}
-              deleting={deletingId === p.id}
-              onDelete={() => void remove(p)}
+              deleting={deletion.pendingId === p.id}
+              onDelete={() => deletion.remove(p)}
             />
           ))}
         </Box>

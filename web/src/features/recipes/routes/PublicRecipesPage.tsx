@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -19,6 +18,8 @@ import { useWideScreen } from '../../../app/useWideScreen';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useToast } from '../../../components/toast';
 import { useCurrentUser } from '../../auth';
+import { ListHeader, ListMessage, SearchField } from '../components/ListMessage';
+import { useDebounced } from '../hooks/useDebounced';
 import { RecipeCard, RecipeCardSkeleton, RecipeGrid } from '../components/RecipeCard';
 import { usePublicCategories, usePublicRecipes } from '../hooks/useCommunity';
 
@@ -26,15 +27,6 @@ const ALL = '';
 export const PUBLIC_SEARCH_DEBOUNCE_MS = 300;
 /** Tabs from the spec's mobile breakpoint up, a select below it. */
 const WIDE = 768;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** Calls `onVisible` whenever the element scrolls into view (with a screen of margin), where the browser can tell. */
 function useWhenVisible(onVisible: () => void, enabled: boolean) {
@@ -53,35 +45,6 @@ function useWhenVisible(onVisible: () => void, enabled: boolean) {
     return () => observer.disconnect();
   }, [enabled]);
   return ref;
-}
-
-function Message({ icon, title, hint, action }: { icon: ReactNode; title: string; hint?: string; action?: ReactNode }) {
-  return (
-    <Box
-      sx={{
-        textAlign: 'center',
-        py: { xs: 6, sm: 8 },
-        px: 2,
-        borderRadius: 5,
-        border: '1.5px dashed',
-        borderColor: 'divider',
-        bgcolor: 'rgba(255,255,255,0.55)',
-      }}
-    >
-      <Box aria-hidden sx={{ color: 'primary.main', opacity: 0.75, mb: 1.5, '& svg': { fontSize: 48 } }}>
-        {icon}
-      </Box>
-      <Typography variant="h5" component="h2">
-        {title}
-      </Typography>
-      {hint && (
-        <Typography color="text.secondary" sx={{ mt: 0.75 }}>
-          {hint}
-        </Typography>
-      )}
-      {action && <Box sx={{ mt: 3 }}>{action}</Box>}
-    </Box>
-  );
 }
 
 function CategoryFilter({ categories, value, onChange }: { categories: string[]; value: string; onChange: (category: string) => void }) {
@@ -143,37 +106,17 @@ export default function PublicRecipesPage() {
 
   return (
     <Box>
-      <Stack
-        component="header"
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', md: 'flex-end' }, mb: { xs: 2.5, sm: 3 } }}
+      <ListHeader
+        title="Community Recipes"
+        subtitle="Dishes shared by Savor's home cooks, newest first. Rate them, leave a comment, add a photo of yours."
       >
-        <Box>
-          <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.85rem', sm: '2.3rem' } }}>
-            Community Recipes
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            Dishes shared by Savor&apos;s home cooks, newest first. Rate them, leave a comment, add a photo of yours.
-          </Typography>
-        </Box>
-        <TextField
+        <SearchField
           value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={setSearch}
           placeholder="Search community recipes..."
-          slotProps={{
-            htmlInput: { 'aria-label': 'Search community recipes', type: 'search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchRounded />
-                </InputAdornment>
-              ),
-            },
-          }}
-          sx={{ width: { xs: '100%', md: 320 }, flexShrink: 0 }}
+          sx={{ width: { xs: '100%', sm: 280, md: 340 }, flexShrink: 0 }}
         />
-      </Stack>
+      </ListHeader>
 
       <Box sx={{ mb: 3 }}>
         <CategoryFilter categories={categories} value={category} onChange={setCategory} />
@@ -188,7 +131,7 @@ export default function PublicRecipesPage() {
           </RecipeGrid>
         </Box>
       ) : error && recipes.length === 0 ? (
-        <Message
+        <ListMessage
           icon={<ErrorOutlineRounded />}
           title="Error loading public recipes..."
           hint={error.message}
@@ -199,9 +142,9 @@ export default function PublicRecipesPage() {
           }
         />
       ) : empty && debouncedSearch ? (
-        <Message icon={<SearchRounded />} title="No recipes found" hint="Try another search or category." />
+        <ListMessage icon={<SearchRounded />} title="No recipes found" hint="Try another search or category." />
       ) : empty ? (
-        <Message
+        <ListMessage
           icon={<PublicRounded />}
           title="No public recipes available yet"
           hint="Share one of yours: open it in My Recipes and make it public."
