@@ -35,6 +35,8 @@ export function makeRecipe(overrides: Partial<Recipe> = {}): Recipe {
     isEdited: false,
     originalCreatorId: null,
     isWelcomeRecipe: false,
+    averageRating: 0,
+    totalRatings: 0,
     ...overrides,
   };
 }
