@@ -222,10 +222,19 @@ test('a cook rates, comments and adds a photo; markup stays text; the owner dele
   await expect(feedback(ownerPage).getByRole('tab', { name: 'Comments (1)' })).toBeVisible();
 
   // Another cook may not delete either.
-  const third = await signedInPage(browser, 'third', 'Theo Third');
+  const third = await signedInPage(browser, 'third', 'Theo Third', {
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
   await third.page.goto(path);
   await expect(commentWith(third.page, '<script>alert(1)</script>')).toBeVisible();
   await expect(feedback(third.page).getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await feedback(third.page).getByRole('tab', { name: 'Ratings (1)' }).click();
+  await expect(feedback(third.page).getByTestId('rating')).toHaveCount(1);
+  await noSidewaysScroll(third.page);
+  await snap(third.page, 'community-feedback-mobile.png', feedback(third.page));
   await third.context.close();
 
   // A visitor sees the feedback as text too.

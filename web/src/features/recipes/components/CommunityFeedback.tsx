@@ -381,12 +381,14 @@ function PhotoTile({ photo, deletable, deleting, onDelete }: { photo: RecipePhot
       />
       <Box sx={{ p: 1.5, flex: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         {photo.caption && <Typography sx={{ overflowWrap: 'anywhere', fontWeight: 500 }}>{photo.caption}</Typography>}
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 'auto' }}>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            by <UserLink username={photo.username} /> · <time dateTime={photo.createdAt}>{relativeTime(photo.createdAt)}</time>
-          </Typography>
-          {deletable && <DeleteButton label="Delete" pending={deleting} onClick={onDelete} />}
-        </Stack>
+        <Typography variant="body2" color="text.secondary" noWrap sx={{ mt: 'auto' }}>
+          by <UserLink username={photo.username} /> · <time dateTime={photo.createdAt}>{relativeTime(photo.createdAt)}</time>
+        </Typography>
+        {deletable && (
+          <Box sx={{ ml: -0.75 }}>
+            <DeleteButton label="Delete" pending={deleting} onClick={onDelete} />
+          </Box>
+        )}
       </Box>
     </Card>
   );
@@ -498,8 +500,15 @@ export function CommunityFeedback({ recipe, viewer }: { recipe: FeedbackRecipe; 
         onChange={(_, v: TabKey) => setTab(v)}
         aria-label="Community Feedback"
         variant="scrollable"
-        scrollButtons={false}
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2.5, '& .MuiTab-root': { fontWeight: 600, minWidth: 0, px: { xs: 1.5, sm: 2 } } }}
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        sx={{
+          borderBottom: 1,
+          borderColor: 'divider',
+          mb: 2.5,
+          '& .MuiTabs-scrollButtons.Mui-disabled': { opacity: 0.3 },
+          '& .MuiTab-root': { fontWeight: 600, minWidth: 0, px: { xs: 1, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } },
+        }}
       >
         {tabs.map((t) => (
           <Tab key={t.key} value={t.key} label={t.label} id={`feedback-tab-${t.key}`} aria-controls={`feedback-panel-${t.key}`} />
