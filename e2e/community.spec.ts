@@ -253,3 +253,40 @@ test('a cook rates, comments and adds a photo; markup stays text; the owner dele
   await owner.context.close();
   await cook.context.close();
 });
+
+test('the list grows as the visitor scrolls, and Load more does the same from the keyboard', async ({ browser }) => {
+  const cook = await signedInPage(browser, 'baker', 'Bea Baker');
+  const stamp = cook.me.stamp;
+  // One more page than the first (24 cards), shared one after another: the newest comes first.
+  for (let i = 1; i <= 30; i++) await createPublicRecipe(cook.page, `Scroll Scone ${stamp} ${String(i).padStart(2, '0')}`, 'Breakfast');
+  await cook.context.close();
+
+  const visitor = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await visitor.newPage();
+  await page.goto('/public-recipes');
+  await page.getByRole('searchbox', { name: 'Search community recipes' }).fill(`Scroll Scone ${stamp}`);
+  const cards = page.getByTestId('recipe-card');
+  // The search's answer, not the whole list it replaces (also 24 cards).
+  await expect(cards.first()).toContainText(`Scroll Scone ${stamp} 30`);
+  await expect(cards).toHaveCount(24);
+
+  // Scrolling to the end of the list brings the next page.
+  await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
+  await expect(cards).toHaveCount(30);
+  await expect(cards.last()).toContainText(`Scroll Scone ${stamp} 01`);
+  await expect(page.getByText("You've reached the end: 30 recipes.")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+
+  // Without scrolling: the button, pressed from the keyboard.
+  await page.goto('/public-recipes');
+  await page.getByRole('searchbox', { name: 'Search community recipes' }).fill(`Scroll Scone ${stamp}`);
+  await expect(cards).toHaveCount(24);
+  await expect(cards.first()).toContainText(`Scroll Scone ${stamp} 30`);
+  const more = page.getByRole('button', { name: 'Load more' });
+  // Focused where it is, without scrolling it (and the end of the list) into view.
+  await more.evaluate((button: HTMLElement) => button.focus({ preventScroll: true }));
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.keyboard.press('Enter');
+  await expect(cards).toHaveCount(30);
+  await visitor.close();
+});
