@@ -54,6 +54,15 @@ async function rate(page: Page, stars: number) {
   await expect(radio).toBeChecked();
 }
 
+/** Searches the public list and waits for the answer (the unfiltered list it replaces may look the same). */
+async function search(page: Page, text: string) {
+  const answered = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/public-recipes' && new URL(r.url()).searchParams.get('search') === text,
+  );
+  await page.getByRole('searchbox', { name: 'Search community recipes' }).fill(text);
+  await answered;
+}
+
 const commentWith = (page: Page, text: string) => feedback(page).getByTestId('comment').filter({ hasText: text });
 
 test('a visitor browses community recipes by category, opens one and sees the sign-in prompts', async ({ browser }) => {
@@ -264,14 +273,14 @@ test('the list grows as the visitor scrolls, and Load more does the same from th
   const visitor = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await visitor.newPage();
   await page.goto('/public-recipes');
-  await page.getByRole('searchbox', { name: 'Search community recipes' }).fill(`Scroll Scone ${stamp}`);
+  await search(page, `Scroll Scone ${stamp}`);
   const cards = page.getByTestId('recipe-card');
-  // The search's answer, not the whole list it replaces (also 24 cards).
   await expect(cards.first()).toContainText(`Scroll Scone ${stamp} 30`);
   await expect(cards).toHaveCount(24);
 
   // Scrolling to the end of the list brings the next page.
-  await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: 'Load more' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(cards).toHaveCount(30);
   await expect(cards.last()).toContainText(`Scroll Scone ${stamp} 01`);
   await expect(page.getByText("You've reached the end: 30 recipes.")).toBeVisible();
@@ -279,7 +288,7 @@ test('the list grows as the visitor scrolls, and Load more does the same from th
 
   // Without scrolling: the button, pressed from the keyboard.
   await page.goto('/public-recipes');
-  await page.getByRole('searchbox', { name: 'Search community recipes' }).fill(`Scroll Scone ${stamp}`);
+  await search(page, `Scroll Scone ${stamp}`);
   await expect(cards).toHaveCount(24);
   await expect(cards.first()).toContainText(`Scroll Scone ${stamp} 30`);
   const more = page.getByRole('button', { name: 'Load more' });
