@@ -96,7 +96,7 @@ async function startBare(port, databaseUrl) {
 }
 
 /** Registers a cook through the API (their session cookie), then replaces their recipes by `perCook` seeded ones. */
-async function cook(port, client, username, perCook) {
+async function cook(port, client, username, perCook, seedOptions) {
   const response = await httpJson(port, 'POST', '/api/register', {
     body: { email: `${username}@bench.example`, password: PASSWORD, name: 'Bench Cook', username, dietaryRestrictions: [] },
   });
@@ -104,12 +104,32 @@ async function cook(port, client, username, perCook) {
   const cookie = response.headers['set-cookie'].map((line) => line.split(';')[0]).join('; ');
   const { id } = JSON.parse(response.text);
   await client.query('delete from recipes where user_id = $1', [id]);
-  await seedRecipes(client, `select ${Number(id)} as id`, perCook);
+  await seedRecipes(client, `select ${Number(id)} as id`, perCook, seedOptions);
   return { id, cookie };
 }
 
 const ms = (value) => `${value.toFixed(2)} ms`;
 const ratio = (a, b) => a / b;
+
+/** The community listing's cases: [kind, path] (the deep page is added by cursor). */
+const PUBLIC_LISTS = [
+  ['first page', '/api/public-recipes?limit=24'],
+  ['a category', '/api/public-recipes?category=Dinner&limit=24'],
+  ['a search', '/api/public-recipes?search=lemon&limit=24'],
+];
+const DEEP_PAGE = 40; // the 1,000 public recipes of the small database fill 41 pages of 24
+
+/** The address of the DEEP_PAGE-th page of the community listing, following X-Next-Cursor from the first. */
+async function deepPagePath(port) {
+  let path = '/api/public-recipes?limit=24';
+  for (let page = 1; page < DEEP_PAGE; page += 1) {
+    const response = await httpJson(port, 'GET', path);
+    const cursor = response.headers['x-next-cursor'];
+    if (response.status !== 200 || !cursor) throw new Error(`community listing on port ${port}: no page ${page + 1}`);
+    path = `/api/public-recipes?limit=24&cursor=${encodeURIComponent(cursor)}`;
+  }
+  return path;
+}
 
 async function main() {
   step('building what changed');
@@ -137,18 +157,23 @@ async function main() {
   const savor = await startSavor('large', ports.large, postgres.url('bench_200k'));
   await startBare(ports.bare, postgres.url('bench_200k'));
 
-  step('seeding: 1,000 recipes over 10 cooks; 200,000 over 2,000 cooks and one cook with 10,000');
+  step('seeding: 1,000 recipes (all public) over 10 cooks; 200,000 (100,000 public) over 2,000 cooks and one cook with 10,000');
   const seedStart = Date.now();
-  const cookSmall = await cook(ports.small, small, 'bench_cook', 100);
+  const cookSmall = await cook(ports.small, small, 'bench_cook', 100, { publicEvery: 1 });
   await seedCooks(small, 'fill', 9);
-  await seedRecipes(small, "select id from users where username like 'fill%'", 100);
-  const cookLarge = await cook(ports.large, large, 'bench_cook', 100);
-  const cookBig = await cook(ports.large, large, 'bench_big', 10_000);
+  await seedRecipes(small, "select id from users where username like 'fill%'", 100, { publicEvery: 1 });
+  const cookLarge = await cook(ports.large, large, 'bench_cook', 100, { publicEvery: 2 });
+  const cookBig = await cook(ports.large, large, 'bench_big', 10_000, { publicEvery: 0 });
   await seedCooks(large, 'fill', 1_999);
-  await seedRecipes(large, "select id from users where username like 'fill%'", 100);
+  await seedRecipes(large, "select id from users where username like 'fill%'", 100, { publicEvery: 2 });
   for (const client of [small, large]) await client.query('vacuum analyze');
   const counts = (await large.query('select count(*)::int as n from recipes')).rows[0].n;
-  step(`seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s (${counts} recipes in the large database)`);
+  const publicCounts = await Promise.all(
+    [small, large].map(async (client) => (await client.query('select count(*)::int as n from recipes where is_public')).rows[0].n),
+  );
+  step(
+    `seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s (${counts} recipes in the large database; public ${publicCounts[0]} and ${publicCounts[1]})`,
+  );
 
   const results = { date: new Date().toISOString() };
 
@@ -189,6 +214,12 @@ async function main() {
   ].map((path) => getRequest(path, { port: ports.small, headers: { ...browserHeaders, Cookie: cookSmall.cookie } }));
   let smallTurn = 0;
   await runLoad({ port: ports.small, connections: 4, seconds: 20, nextRequest: () => smallLists[smallTurn++ % smallLists.length] });
+  // and both as much practice on the community listing
+  for (const port of [ports.small, ports.large]) {
+    const publicLists = PUBLIC_LISTS.map(([, path]) => getRequest(path, { port, headers: browserHeaders }));
+    let publicTurn = 0;
+    await runLoad({ port, connections: 4, seconds: 10, nextRequest: () => publicLists[publicTurn++ % publicLists.length] });
+  }
   step('latency at 200k ÷ at 1k, alternating request by request');
   results.latency = {};
   for (const [kind, query] of [
@@ -203,6 +234,18 @@ async function main() {
     await alternate(targets, 100);
     const [at1k, at200k] = (await alternate(targets, LATENCY_ROUNDS)).map(percentiles);
     results.latency[kind] = { p95at1k: at1k.p95, p95at200k: at200k.p95, ratio: ratio(at200k.p95, at1k.p95) };
+  }
+  step(`community listing (visitors) at 100,000 public recipes ÷ at 1,000, alternating; the deep page is page ${DEEP_PAGE}`);
+  results.publicLatency = {};
+  const deepPath = { small: await deepPagePath(ports.small), large: await deepPagePath(ports.large) };
+  for (const [kind, path] of [...PUBLIC_LISTS, [`page ${DEEP_PAGE} (cursor)`, null]]) {
+    const targets = [
+      { port: ports.small, request: getRequest(path ?? deepPath.small, { port: ports.small }) },
+      { port: ports.large, request: getRequest(path ?? deepPath.large, { port: ports.large }) },
+    ];
+    await alternate(targets, 100);
+    const [at1k, at100k] = (await alternate(targets, LATENCY_ROUNDS)).map(percentiles);
+    results.publicLatency[kind] = { p95at1k: at1k.p95, p95at100k: at100k.p95, ratio: ratio(at100k.p95, at1k.p95) };
   }
   {
     const first = getRequest('/api/recipes?limit=24&offset=0', { port: ports.large, headers: { Cookie: cookBig.cookie } });
@@ -225,6 +268,8 @@ async function main() {
     ['a category', '/api/recipes?category=Dinner&limit=24'],
     ['a search', '/api/recipes?search=lemon&limit=24'],
     ['past the last page', '/api/recipes?limit=24&offset=20000'],
+    ['community listing', '/api/public-recipes?limit=24'],
+    ['community listing, a search', '/api/public-recipes?search=lemon&limit=24'],
   ]) {
     const requests = 20;
     await large.query('select pg_stat_statements_reset()');
@@ -281,6 +326,9 @@ function report(r) {
   row('figure', 'measured', 'target');
   for (const [kind, l] of Object.entries(r.latency)) {
     row(`list p95 at 200k ÷ at 1k, ${kind}`, `${l.ratio.toFixed(2)} (${ms(l.p95at200k)} / ${ms(l.p95at1k)})`, '0.8–1.3');
+  }
+  for (const [kind, l] of Object.entries(r.publicLatency)) {
+    row(`community p95 at 100k ÷ at 1k, ${kind}`, `${l.ratio.toFixed(2)} (${ms(l.p95at100k)} / ${ms(l.p95at1k)})`, '≤ 1.3');
   }
   row('last page ÷ first page at 10,000 (p95)', `${r.paging.ratio.toFixed(2)} (${ms(r.paging.p95last)} / ${ms(r.paging.p95first)})`, '≤ 1.4');
   row('X-Total-Count past the last page', r.totalPastLastPage, '10000');

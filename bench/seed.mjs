@@ -32,14 +32,17 @@ export async function seedCooks(client, prefix, count) {
 
 /**
  * Gives every user in `userIds` (an SQL expression yielding ids) `perCook` recipes: favourites every
- * tenth, public every fourth, nine categories, names from a small vocabulary with a number.
+ * tenth, public every `publicEvery`-th (every fourth by default, none for 0) with published_at and a
+ * rating aggregate, nine categories, names from a small vocabulary with a number.
  */
-export async function seedRecipes(client, usersSql, perCook) {
+export async function seedRecipes(client, usersSql, perCook, { publicEvery = 4 } = {}) {
+  const isPublic = publicEvery > 0 ? `g % ${Number(publicEvery)} = 0` : 'false';
   await client.query(
     `
     with cooks as (select id, (row_number() over (order by id) - 1)::int as n, count(*) over ()::int as cooks from (${usersSql}) u)
     insert into recipes (user_id, name, description, image_url, cook_time, servings, difficulty, category,
-      ingredients, instructions, tags, tips, is_favorite, is_public, source, created_at, updated_at)
+      ingredients, instructions, tags, tips, is_favorite, is_public, source, created_at, updated_at,
+      published_at, rating_count, rating_sum)
     select c.id,
       (${literal(ADJECTIVES)})[1 + g % ${ADJECTIVES.length}] || ' ' || (${literal(DISHES)})[1 + (g / ${ADJECTIVES.length}) % ${DISHES.length}] || ' ' || g,
       'A weeknight favourite from our kitchen: simple ingredients, a little patience, and a result the whole table will ask for again. Batch ' || g,
@@ -53,8 +56,9 @@ export async function seedRecipes(client, usersSql, perCook) {
         'Taste, adjust the seasoning, and keep warm while you prepare the rest.',
         'Serve in warm bowls with the herbs scattered over the top. Step ' || g || '.'],
       array['weeknight', 'family', 'make-ahead', 'comfort'], array['Keeps for three days in the fridge.'],
-      g % 10 = 0, g % 4 = 0, 'AI-generated',
-      now() - ((c.cooks * $1 - g) * interval '1 minute'), now() - ((c.cooks * $1 - g) * interval '1 minute')
+      g % 10 = 0, ${isPublic}, 'AI-generated',
+      now() - ((c.cooks * $1 - g) * interval '1 minute'), now() - ((c.cooks * $1 - g) * interval '1 minute'),
+      case when ${isPublic} then now() - ((c.cooks * $1 - g) * interval '1 minute') end, g % 7, (g % 7) * (1 + g % 5)
     from cooks c cross join generate_series(0, $1 - 1) k
     cross join lateral (select k * c.cooks + c.n as g) gg
     order by g`,

@@ -14,7 +14,8 @@ const WIDTHS: { width: number; height: number }[] = [
 
 interface Screen {
   name: string;
-  path: string;
+  /** The address, or a function of the cook whose data it shows. */
+  path: string | ((cook: Cook) => string);
   /** What a person sees once the screen is there. */
   ready: (page: Page) => Locator;
   /** Steps after loading (open a dialog, switch a mode), ending in the state to check. */
@@ -52,6 +53,8 @@ async function audit(page: Page): Promise<string> {
 interface Cook {
   username: string;
   recipe: { id: number; name: string };
+  /** A recipe of the cook's made public, with a comment: the community feedback shows. */
+  publicRecipe: { id: number; name: string };
 }
 
 const visitorScreens: Screen[] = [
@@ -73,6 +76,16 @@ const visitorScreens: Screen[] = [
   },
   { name: '/verify-email', path: '/verify-email?token=a11y-check', ready: h1('We could not verify your email') },
   { name: '/public-recipes', path: '/public-recipes', ready: h1('Community Recipes') },
+  { name: '/recipes/{id} (public)', path: (c) => `/recipes/${c.publicRecipe.id}`, ready: h1(/Shared Pear Compote/) },
+  {
+    name: '/recipes/{id} (public, photos)',
+    path: (c) => `/recipes/${c.publicRecipe.id}`,
+    ready: h1(/Shared Pear Compote/),
+    then: async (page) => {
+      await page.getByRole('tab', { name: 'Photos (0)' }).click();
+      await settle(page, page.getByRole('link', { name: 'Please login to add your photos' }));
+    },
+  },
   { name: '/payment/success', path: '/payment/success', ready: h1('Payments') },
   { name: '/payment/cancel', path: '/payment/cancel', ready: h1('Payment Cancelled') },
   { name: '404', path: '/no-such-page', ready: h1('404 Page Not Found') },
@@ -108,6 +121,26 @@ const cookScreens: {
     },
   },
   { name: '/recipes/{id}/follow', path: (c) => `/recipes/${c.recipe.id}/follow`, ready: (c) => h1(c.recipe.name) },
+  { name: '/recipes/{id} (public, feedback)', path: (c) => `/recipes/${c.publicRecipe.id}`, ready: (c) => h1(c.publicRecipe.name) },
+  {
+    name: '/recipes/{id} (public, ratings)',
+    path: (c) => `/recipes/${c.publicRecipe.id}`,
+    ready: (c) => h1(c.publicRecipe.name),
+    then: async (page) => {
+      await page.getByRole('tab', { name: /^Ratings/ }).click();
+      await settle(page, page.getByText('Your rating'));
+    },
+  },
+  {
+    name: '/recipes/{id} (add photo)',
+    path: (c) => `/recipes/${c.publicRecipe.id}`,
+    ready: (c) => h1(c.publicRecipe.name),
+    then: async (page) => {
+      await page.getByRole('tab', { name: /^Photos/ }).click();
+      await page.getByRole('button', { name: 'Add Photo' }).click();
+      await settle(page, page.getByRole('dialog', { name: 'Add Your Photo' }));
+    },
+  },
   { name: '/create-recipe', path: () => '/create-recipe', ready: () => h1('Create Recipe') },
   { name: '/profile', path: () => '/profile', ready: () => h1('My Profile') },
   { name: '/public-recipes', path: () => '/public-recipes', ready: () => h1('Community Recipes') },
@@ -154,7 +187,25 @@ test.beforeAll(async ({ browser }: { browser: Browser }) => {
   const recipes = (await res.json()) as { id: number; name: string }[];
   // The welcome recipes every new account receives.
   expect(recipes.length).toBeGreaterThan(0);
-  cook = { username: me.username, recipe: recipes[0] };
+  const created = await page.request.post('/api/recipes', {
+    data: {
+      name: `Shared Pear Compote ${me.username}`,
+      description: 'Pears simmered with vanilla, for the community.',
+      cookTime: 20,
+      servings: 4,
+      category: 'Dessert',
+      ingredients: ['4 pears', '1 vanilla pod'],
+      instructions: ['Peel and slice the pears.', 'Simmer with the vanilla for 15 minutes.'],
+      source: 'User-created',
+      isFavorite: false,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const publicRecipe = (await created.json()) as { id: number; name: string };
+  expect((await page.request.patch(`/api/recipes/${publicRecipe.id}/public`, { data: { isPublic: true } })).ok()).toBe(true);
+  const commented = await page.request.post(`/api/recipes/${publicRecipe.id}/comments`, { data: { content: 'Lovely with yoghurt.' } });
+  expect(commented.status()).toBe(201);
+  cook = { username: me.username, recipe: recipes[0], publicRecipe };
   cookState = await context.storageState();
   await context.close();
 });
@@ -176,7 +227,7 @@ for (const size of WIDTHS) {
 
     for (const screen of visitorScreens) {
       test(`${screen.name}, visitor`, async () => {
-        await check(visitor, screen.path, screen.ready, screen.then);
+        await check(visitor, typeof screen.path === 'string' ? screen.path : screen.path(cook), screen.ready, screen.then);
       });
     }
 

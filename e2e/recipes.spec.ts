@@ -1,12 +1,7 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-
-const SCREENSHOTS = 'test-results/screenshots';
-
-function unique(prefix: string) {
-  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-  return { email: `${prefix}.${stamp}@example.com`, username: `${prefix}_${stamp}`.slice(0, 20), stamp };
-}
+import { expect, test, type Page } from '@playwright/test';
+import { screenshot, toast } from './support/page';
+import { signedInPage } from './support/users';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -52,29 +47,6 @@ function makePng(width: number, height: number): Buffer {
     chunk('IDAT', deflateSync(raw)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-async function signedInPage(browser: Browser, prefix: string, name: string, options: Parameters<Browser['newContext']>[0] = {}) {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  const me = unique(prefix);
-  const res = await page.request.post('/api/register', {
-    data: { email: me.email, password: 'secret123', name, username: me.username, dietaryRestrictions: [] },
-  });
-  expect(res.status()).toBe(201);
-  return { context, page, me };
-}
-
-/** Full-page screenshots from the top, with no hover tooltip and every image loaded. */
-async function screenshot(page: Page, file: string) {
-  await page.mouse.move(0, 0);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
-  await page.screenshot({ path: `${SCREENSHOTS}/${file}`, fullPage: true });
-}
-
-async function toast(page: Page, title: string) {
-  await expect(page.getByTestId('toast').filter({ hasText: title })).toBeVisible();
 }
 
 /** Picks a category in a MUI select once its menu has finished growing in (mid-animation the option moves under the pointer). */

@@ -4,6 +4,7 @@ import { Migration20261122055556_recipes } from './Migration20261122055556_recip
 import { Migration20261122055833_recipe_images } from './Migration20261122055833_recipe_images.js';
 import { Migration20261122060919_cooking_progress } from './Migration20261122060919_cooking_progress.js';
 import { Migration20261123080351_email_verification } from './Migration20261123080351_email_verification.js';
+import { Migration20261123122819_community } from './Migration20261123122819_community.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -14,4 +15,5 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261122055833_recipe_images', class: Migration20261122055833_recipe_images },
   { name: 'Migration20261122060919_cooking_progress', class: Migration20261122060919_cooking_progress },
   { name: 'Migration20261123080351_email_verification', class: Migration20261123080351_email_verification },
+  { name: 'Migration20261123122819_community', class: Migration20261123122819_community },
 ];

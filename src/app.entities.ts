@@ -1,7 +1,18 @@
 import { AttemptSchema, AccountTokenSchema, SessionSchema, UserSchema } from './modules/auth/index.js';
 import { RecipeImageSchema } from './modules/ai/index.js';
 import { RecipeProgressSchema } from './modules/cooking/index.js';
-import { RecipeSchema } from './modules/recipes/index.js';
+import { RecipeCommentSchema, RecipePhotoSchema, RecipeRatingSchema, RecipeSchema } from './modules/recipes/index.js';
 
 /** Every table mapping, gathered from the modules for the ORM and the migrator. */
-export const entities = [UserSchema, SessionSchema, AttemptSchema, AccountTokenSchema, RecipeSchema, RecipeImageSchema, RecipeProgressSchema];
+export const entities = [
+  UserSchema,
+  SessionSchema,
+  AttemptSchema,
+  AccountTokenSchema,
+  RecipeSchema,
+  RecipeImageSchema,
+  RecipeProgressSchema,
+  RecipeCommentSchema,
+  RecipeRatingSchema,
+  RecipePhotoSchema,
+];

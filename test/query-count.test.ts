@@ -1,6 +1,7 @@
 // Every list answers in at most two SQL statements: the session with its user, and the page with its
 // total (ARCHITECTURE notes: docs/architecture-notes.md). Counted on the wire, between the app and a
 // real PostgreSQL, for requests sent through the real HTTP stack.
+import sharp from 'sharp';
 import { signedInBrowser } from './support/factories.js';
 import { countStatementsTo, type StatementCounter } from './support/pg-statement-counter.js';
 import { recipeInput } from './support/recipes.js';
@@ -123,4 +124,55 @@ it('signs out a session whose account is gone, in the same single session statem
   await t.sql('delete from users where id = ?', [user.id]);
   await browser.get('/api/recipes').expect(401);
   await browser.get('/api/user').expect(401);
+});
+
+it('lists public recipes (card, author, rating summary) in one statement after the session, on any page', async () => {
+  const { browser } = await signedInBrowser(t);
+  for (let index = 0; index < 30; index += 1) {
+    const recipe = (
+      await browser
+        .post('/api/recipes')
+        .send(recipeInput({ name: `Shared ${index}`, category: index % 2 ? 'Dinner' : 'Lunch' }))
+        .expect(201)
+    ).body;
+    await browser.patch(`/api/recipes/${recipe.id}/public`).send({ isPublic: true }).expect(200);
+    if (index % 3 === 0) await browser.post(`/api/recipes/${recipe.id}/ratings`).send({ rating: 4 }).expect(201);
+  }
+  await browser.get('/api/public-recipes').expect(200);
+  const next = (await browser.get('/api/public-recipes?limit=5').expect(200)).headers['x-next-cursor'];
+  expect(next).toEqual(expect.any(String));
+  for (const query of ['', '?category=Dinner&limit=10', '?search=shared%201&limit=5', `?limit=5&cursor=${next}`, '?search=nothing-matches']) {
+    expect(await statementsDuring(() => browser.get(`/api/public-recipes${query}`).expect(200))).toBe(2);
+    // a visitor has no session to read
+    expect(await statementsDuring(() => t.http().get(`/api/public-recipes${query}`).expect(200))).toBe(1);
+  }
+  expect(await statementsDuring(() => browser.get('/api/public-recipes/categories').expect(200))).toBe(2);
+});
+
+it("lists a recipe's comments, photos and ratings in one statement each after the session, with the visibility check", async () => {
+  const owner = await signedInBrowser(t);
+  const { browser } = await signedInBrowser(t);
+  const recipe = (await owner.browser.post('/api/recipes').send(recipeInput()).expect(201)).body;
+  await owner.browser.patch(`/api/recipes/${recipe.id}/public`).send({ isPublic: true }).expect(200);
+  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#884422' } })
+    .png()
+    .toBuffer();
+  for (let index = 0; index < 12; index += 1) {
+    await browser
+      .post(`/api/recipes/${recipe.id}/comments`)
+      .send({ content: `Comment ${index}` })
+      .expect(201);
+  }
+  await browser
+    .post(`/api/recipes/${recipe.id}/photos`)
+    .send({ photoUrl: `data:image/png;base64,${png.toString('base64')}` })
+    .expect(201);
+  await browser.post(`/api/recipes/${recipe.id}/ratings`).send({ rating: 5 }).expect(201);
+  for (const path of ['comments', 'comments?limit=5&offset=5', 'comments?offset=50', 'photos', 'ratings', 'ratings/user']) {
+    expect(await statementsDuring(() => browser.get(`/api/recipes/${recipe.id}/${path}`).expect(200))).toBe(2);
+  }
+  await owner.browser.patch(`/api/recipes/${recipe.id}/public`).send({ isPublic: false }).expect(200);
+  for (const path of ['comments', 'photos', 'ratings']) {
+    expect(await statementsDuring(() => browser.get(`/api/recipes/${recipe.id}/${path}`).expect(404))).toBe(2);
+  }
 });

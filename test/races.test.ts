@@ -124,3 +124,68 @@ it('creates every recipe when 20 arrive at once with the same uploaded picture',
   expect(url).toMatch(/^\/media\/[0-9a-f]{64}\.jpg$/);
   await t.http().get(url).expect(200).expect('content-type', 'image/jpeg');
 });
+
+/** A public recipe and `count` signed-in cooks' cookies. */
+async function publicRecipeAndCooks(count: number): Promise<{ recipeId: number; cookies: string[] }> {
+  const owner = await t.http().post('/api/register').send(newAccount()).expect(201);
+  const ownerCookie = sessionCookie(owner.headers['set-cookie']);
+  const recipe = (await t.http().post('/api/recipes').set('cookie', ownerCookie).send(recipeInput()).expect(201)).body;
+  await t.http().patch(`/api/recipes/${recipe.id}/public`).set('cookie', ownerCookie).send({ isPublic: true }).expect(200);
+  const cooks = await Promise.all(
+    Array.from({ length: count }, () => t.http().post('/api/register').set(fromNewAddress()).send(newAccount()).expect(201)),
+  );
+  const cookies = cooks.map((cook) => sessionCookie(cook.headers['set-cookie']));
+  return { recipeId: recipe.id, cookies };
+}
+
+it('counts every rating when 24 cooks rate one recipe at once', async () => {
+  const { recipeId, cookies } = await publicRecipeAndCooks(24);
+  const ratings = cookies.map((_, i) => 1 + (i % 5));
+  const answers = await burst(`${base}/api/recipes/${recipeId}/ratings`, 24, (i) => ({
+    body: { rating: ratings[i] },
+    headers: { cookie: cookies[i] },
+  }));
+  expect(statusCounts(answers)).toEqual({ 201: 24 });
+  const sum = ratings.reduce((total, rating) => total + rating, 0);
+  const summary = (await t.http().get(`/api/recipes/${recipeId}/ratings`).expect(200)).body;
+  expect(summary.totalRatings).toBe(24);
+  expect(summary.averageRating).toBe(Math.round((sum / 24) * 10) / 10);
+  expect(summary.ratings).toHaveLength(24);
+  // the aggregate is exact, not just rounded right
+  const [aggregate] = await t.sql<{ ratingCount: number; ratingSum: number }>(
+    'select rating_count as "ratingCount", rating_sum as "ratingSum" from recipes where id = ?',
+    [recipeId],
+  );
+  expect(aggregate).toEqual({ ratingCount: 24, ratingSum: sum });
+  // every answer saw the aggregate with its own rating in it: the counts 1…24 each exactly once
+  expect(answers.map((answer) => answer.body.totalRatings).sort((a, b) => Number(a) - Number(b))).toEqual(
+    Array.from({ length: 24 }, (_, i) => i + 1),
+  );
+}, 90_000);
+
+it('keeps one rating when one cook sends 20 different ratings at once, and the aggregate equals it', async () => {
+  const { recipeId, cookies } = await publicRecipeAndCooks(1);
+  // five rounds: the first creates the rating, the others replace it
+  for (let round = 0; round < 5; round += 1) {
+    const answers = await burst(`${base}/api/recipes/${recipeId}/ratings`, 20, (i) => ({
+      body: { rating: 1 + ((i + round) % 5) },
+      headers: { cookie: cookies[0] },
+    }));
+    expect(statusCounts(answers)).toEqual({ 201: 20 });
+    expect(answers.every((answer) => answer.body.totalRatings === 1)).toBe(true);
+    const rows = await t.sql<{ rating: number }>('select rating from recipe_ratings where recipe_id = ?', [recipeId]);
+    expect(rows).toHaveLength(1);
+    const [aggregate] = await t.sql<{ ratingCount: number; ratingSum: number }>(
+      'select rating_count as "ratingCount", rating_sum as "ratingSum" from recipes where id = ?',
+      [recipeId],
+    );
+    expect(aggregate).toEqual({ ratingCount: 1, ratingSum: rows[0].rating });
+    expect((await t.http().get(`/api/recipes/${recipeId}/ratings`).expect(200)).body).toMatchObject({
+      totalRatings: 1,
+      averageRating: rows[0].rating,
+    });
+    expect((await t.http().get(`/api/recipes/${recipeId}/ratings/user`).set('cookie', cookies[0]).expect(200)).body).toEqual({
+      rating: rows[0].rating,
+    });
+  }
+});

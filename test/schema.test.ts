@@ -18,3 +18,28 @@ it('keeps the rules the database must guard', async () => {
     expect.arrayContaining(['users_email_unique', 'users_username_lower_unique', 'sessions_user_id_index']),
   );
 });
+
+it('keeps the community rules and indexes: one rating per cook and recipe, ratings 1 to 5, the listing and search indexes', async () => {
+  const [{ extension }] = await t.sql<{ extension: string }>("select extname as extension from pg_extension where extname = 'pg_trgm'");
+  expect(extension).toBe('pg_trgm');
+  const indexes = await t.sql<{ indexname: string; indexdef: string }>(
+    "select indexname, indexdef from pg_indexes where tablename in ('recipes', 'recipe_comments', 'recipe_ratings', 'recipe_user_photos')",
+  );
+  const definition = (name: string) => indexes.find((index) => index.indexname === name)?.indexdef;
+  expect(definition('recipes_public_published_index')).toMatch(/\(published_at DESC, id DESC\) WHERE \(is_public = true\)/);
+  expect(definition('recipes_public_category_published_index')).toMatch(/\(category, published_at DESC, id DESC\) WHERE \(is_public = true\)/);
+  expect(definition('recipes_name_trgm_index')).toMatch(/USING gin \(name gin_trgm_ops\)/);
+  expect(definition('recipes_description_trgm_index')).toMatch(/USING gin \(description gin_trgm_ops\)/);
+  expect(definition('recipe_ratings_recipe_user_unique')).toMatch(/UNIQUE INDEX .*\(recipe_id, user_id\)/);
+  for (const name of ['recipe_comments_recipe_created_index', 'recipe_user_photos_recipe_created_index', 'recipe_ratings_recipe_updated_index']) {
+    expect(definition(name)).toBeDefined();
+  }
+  const constraints = await t.sql<{ name: string; definition: string }>(
+    `select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
+     where conrelid in ('recipe_comments'::regclass, 'recipe_ratings'::regclass, 'recipe_user_photos'::regclass) and contype in ('c', 'f')`,
+  );
+  expect(constraints.find((c) => c.name === 'recipe_ratings_rating_check')?.definition).toBe('CHECK (((rating >= 1) AND (rating <= 5)))');
+  const foreignKeys = constraints.filter((c) => c.definition.startsWith('FOREIGN KEY'));
+  expect(foreignKeys).toHaveLength(6);
+  expect(foreignKeys.every((c) => c.definition.endsWith('ON DELETE CASCADE'))).toBe(true);
+});

@@ -1,10 +1,22 @@
 // Shared helpers for browser tests that need a signed-up user.
 import { deflateSync } from 'node:zlib';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 export function uniqueUser(prefix: string) {
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-  return { email: `${prefix}.${stamp}@example.com`, username: `${prefix}_${stamp}`.slice(0, 20), password: 'secret123' };
+  return { email: `${prefix}.${stamp}@example.com`, username: `${prefix}_${stamp}`.slice(0, 20), password: 'secret123', stamp };
+}
+
+/** A new browser context signed in as a cook registered through the API (faster than the form). */
+export async function signedInPage(browser: Browser, prefix: string, name: string, options: Parameters<Browser['newContext']>[0] = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const me = uniqueUser(prefix);
+  const res = await page.request.post('/api/register', {
+    data: { email: me.email, password: me.password, name, username: me.username, dietaryRestrictions: [] },
+  });
+  expect(res.status()).toBe(201);
+  return { context, page, me };
 }
 
 /** Signs up through the form (the browser gets the session cookie) and waits for Home. */

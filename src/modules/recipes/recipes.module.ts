@@ -3,6 +3,15 @@ import { AiModule } from '../ai/index.js';
 import { AuthModule } from '../auth/index.js';
 import { RecipeReadModel } from './application/ports/recipe.read-model.js';
 import { RecipeRepository } from './application/ports/recipe.repository.js';
+import { FeedbackReadModel } from './application/ports/feedback.read-model.js';
+import { CommentRepository, PhotoRepository, RatingRepository } from './application/ports/feedback.repository.js';
+import { AddComment, AddRecipePhoto, DeleteComment, DeleteRecipePhoto, RateRecipe } from './application/feedback-commands.js';
+import { FeedbackQueries } from './application/feedback.queries.js';
+import { RecipePhotoInput } from './application/recipe-photo-input.js';
+import { FeedbackController } from './adapters/http/feedback.controller.js';
+import { PublicRecipesController } from './adapters/http/public-recipes.controller.js';
+import { MikroOrmCommentRepository, MikroOrmPhotoRepository, SqlRatingRepository } from './adapters/persistence/mikro-orm-feedback.repository.js';
+import { SqlFeedbackReadModel } from './adapters/persistence/sql-feedback.read-model.js';
 import {
   CreateRecipe,
   DeleteRecipe,
@@ -23,10 +32,21 @@ import { SqlRecipeReadModel } from './adapters/persistence/sql-recipe.read-model
 
 @Module({
   imports: [AuthModule, AiModule],
-  controllers: [RecipesController],
+  controllers: [PublicRecipesController, RecipesController, FeedbackController],
   providers: [
     { provide: RecipeRepository, useClass: MikroOrmRecipeRepository },
     { provide: RecipeReadModel, useClass: SqlRecipeReadModel },
+    { provide: CommentRepository, useClass: MikroOrmCommentRepository },
+    { provide: PhotoRepository, useClass: MikroOrmPhotoRepository },
+    { provide: RatingRepository, useClass: SqlRatingRepository },
+    { provide: FeedbackReadModel, useClass: SqlFeedbackReadModel },
+    RecipePhotoInput,
+    FeedbackQueries,
+    AddComment,
+    DeleteComment,
+    RateRecipe,
+    AddRecipePhoto,
+    DeleteRecipePhoto,
     RecipeImageInput,
     RecipeNutrition,
     RecipeCatalog,

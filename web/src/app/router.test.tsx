@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeServer, json, makeUser, renderRoutes } from '../test/render';
+import { makeRecipe } from '../features/recipes/testFixtures';
 import { routes } from './router';
 
 describe('routing', () => {
@@ -34,6 +35,23 @@ describe('routing', () => {
     const { router } = renderRoutes(routes, '/auth');
     expect(await screen.findByRole('heading', { level: 1, name: /, Ada$/ })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it("opens a public recipe's page for a visitor, and /login keeps the way back", async () => {
+    const server = fakeServer(null);
+    server.use((req) => {
+      const { pathname } = new URL(req.url);
+      if (pathname === '/api/recipes/42') return json(makeRecipe({ id: 42, isPublic: true }));
+      if (pathname === '/api/recipes/42/ratings') return json({ ratings: [], averageRating: 0, totalRatings: 0 });
+      if (pathname === '/api/recipes/42/comments' || pathname === '/api/recipes/42/photos') return json([]);
+      return undefined;
+    });
+    const { router } = renderRoutes(routes, '/recipes/lemon-garlic-roast-chicken/42');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lemon Garlic Roast Chicken' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/recipes/lemon-garlic-roast-chicken/42');
+    fireEvent.click(await screen.findByRole('link', { name: 'Please login to add comments' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toBe('?returnTo=%2Frecipes%2Flemon-garlic-roast-chicken%2F42');
   });
 
   it('shows the not-found page for an unknown path', async () => {

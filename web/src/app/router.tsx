@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Navigate, createBrowserRouter, matchRoutes, useParams, type RouteObject } from 'react-router-dom';
+import { Navigate, createBrowserRouter, matchRoutes, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { Bare } from './Bare';
 import { RootLayout } from './NavigationProgress';
 import { lazyPage, type PreloadableComponent } from './lazyPage';
@@ -27,6 +27,12 @@ const AdminPage = lazyPage(() => import('../features/admin/routes/AdminPage'));
 const PaymentSuccessPage = lazyPage(() => import('../features/payments/routes/PaymentSuccessPage'));
 const PaymentCancelPage = lazyPage(() => import('../features/payments/routes/PaymentCancelPage'));
 const NotFoundPage = lazyPage(() => import('./routes/NotFoundPage'));
+
+/** /login is /auth, keeping where to return afterwards (?returnTo=…). */
+function LoginRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`/auth${search}`} replace />;
+}
 
 /** /recipe/{id} (used by notifications) is /recipes/{id}. */
 function RecipeRedirect() {
@@ -63,14 +69,12 @@ const screens: RouteObject[] = [
     element: <Bare />,
     children: [page('/auth', AuthPage)],
   },
-  { path: '/login', element: <Navigate to="/auth" replace /> },
+  { path: '/login', element: <LoginRedirect /> },
   { path: '/recipe/:id', element: <RecipeRedirect /> },
   layout(RequireAuth, [
     page('/', HomePage),
     page('/recipes', MyRecipesPage),
-    page('/recipes/:id', RecipeDetailPage),
     page('/recipes/:id/follow', CookingModePage),
-    page('/recipes/:slug/:id', RecipeDetailPage),
     page('/recipes/:slug/:id/follow', CookingModePage),
     page('/create-recipe', CreateRecipePage),
     page('/community', CommunityPage),
@@ -83,6 +87,9 @@ const screens: RouteObject[] = [
   ]),
   layout(OptionalAuth, [
     page('/public-recipes', PublicRecipesPage),
+    // A public recipe is for everyone; the page itself sends a visitor to /auth for a private or missing one.
+    page('/recipes/:id', RecipeDetailPage),
+    page('/recipes/:slug/:id', RecipeDetailPage),
     page('/reset-password', ResetPasswordPage),
     page('/verify-email', VerifyEmailPage),
     page('/payment/success', PaymentSuccessPage),

@@ -9,7 +9,7 @@ import { RecipeNutrition } from './recipe-nutrition.js';
 export type NewRecipe = Omit<RecipeContent, 'source'> & { source?: string; isFavorite?: boolean };
 
 /** Loads a recipe the actor may see; a private recipe of someone else is "not found", never "forbidden". */
-async function visibleRecipe(recipes: RecipeRepository, actorId: number | undefined, id: number): Promise<Recipe> {
+export async function visibleRecipe(recipes: RecipeRepository, actorId: number | undefined, id: number): Promise<Recipe> {
   const recipe = await recipes.findById(id);
   if (!recipe || !recipe.isVisibleTo(actorId)) throw new RecipeNotFoundError();
   return recipe;

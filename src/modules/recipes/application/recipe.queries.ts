@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { type MyRecipesFilter, type RecipeCardRow, RecipeReadModel } from './ports/recipe.read-model.js';
+import { type MyRecipesFilter, type PublicRecipeRow, type RecipeCardRow, RecipeReadModel } from './ports/recipe.read-model.js';
+import { decodeCursor, encodeCursor } from './public-cursor.js';
+
+export interface PublicRecipesQuery {
+  search?: string;
+  category?: string;
+  limit?: number;
+  cursor?: string;
+}
 
 @Injectable()
 export class RecipeQueries {
@@ -16,5 +24,24 @@ export class RecipeQueries {
 
   myCategories(userId: number): Promise<string[]> {
     return this.readModel.categoriesOf(userId);
+  }
+
+  /** A page of the community listing and the cursor of the next one (undefined on the last page). */
+  async publicRecipes(query: PublicRecipesQuery): Promise<{ rows: PublicRecipeRow[]; nextCursor?: string }> {
+    const limit = query.limit ?? 24;
+    const rows = await this.readModel.listPublic({
+      search: query.search?.trim() || undefined,
+      category: query.category?.trim() || undefined,
+      after: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
+      limit: limit + 1, // one more than the page tells whether another page exists
+    });
+    if (rows.length <= limit) return { rows };
+    const page = rows.slice(0, limit);
+    const last = page[page.length - 1];
+    return { rows: page, nextCursor: encodeCursor({ publishedAt: last.publishedAtKey, id: last.id }) };
+  }
+
+  publicCategories(): Promise<string[]> {
+    return this.readModel.publicCategories();
   }
 }

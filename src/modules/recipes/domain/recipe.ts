@@ -59,6 +59,16 @@ export function recipeSlug(name: string): string {
     .replace(/\s+/g, '-');
 }
 
+/** A private recipe is seen by its owner only; anyone else gets the same "not found" as for no recipe. */
+export function isRecipeVisibleTo(recipe: { userId: number; isPublic: boolean }, actorId: number | undefined): boolean {
+  return recipe.isPublic || (actorId !== undefined && actorId === recipe.userId);
+}
+
+/** The average of a rating aggregate, rounded to one decimal; 0 without ratings. */
+export function averageRating(sum: number, count: number): number {
+  return count > 0 ? Math.round((sum / count) * 10) / 10 : 0;
+}
+
 export class Recipe implements RecipeContent {
   id!: number;
   userId: number;
@@ -81,6 +91,11 @@ export class Recipe implements RecipeContent {
   source: string;
   originalCreatorId: number | null = null;
   isWelcomeRecipe = false;
+  /** When the recipe last became public (the community listing's order); null while private. */
+  publishedAt: Date | null = null;
+  /** The rating aggregate, kept by the ratings' writes in the same transaction (never set here). */
+  ratingCount = 0;
+  ratingSum = 0;
   createdAt: Date;
   updatedAt: Date;
 
@@ -108,7 +123,11 @@ export class Recipe implements RecipeContent {
   }
 
   isVisibleTo(userId: number | undefined): boolean {
-    return this.isPublic || this.isOwnedBy(userId);
+    return isRecipeVisibleTo({ userId: this.userId, isPublic: this.isPublic }, userId);
+  }
+
+  averageRating(): number {
+    return averageRating(this.ratingSum, this.ratingCount);
   }
 
   isSavedCopy(): boolean {
@@ -144,9 +163,12 @@ export class Recipe implements RecipeContent {
     this.updatedAt = new Date();
   }
 
-  setVisibility(actorId: number, isPublic: boolean): void {
+  setVisibility(actorId: number, isPublic: boolean, now: Date = new Date()): void {
     this.assertOwner(actorId);
     if (isPublic && this.isSavedCopy() && !this.isEdited) throw new RecipeRequiresEditError();
+    // Shared again after being private: it counts as newly shared. Made private: it leaves the listing.
+    if (isPublic && !this.isPublic) this.publishedAt = now;
+    if (!isPublic) this.publishedAt = null;
     this.isPublic = isPublic;
   }
 

@@ -1,4 +1,4 @@
-import { api, toApiError, unwrap } from '../../api/client';
+import { api, isApiError, toApiError, unwrap } from '../../api/client';
 import type { components } from '../../api/schema';
 
 export type RecipeSummary = components['schemas']['RecipeSummaryDto'];
@@ -100,4 +100,113 @@ export type NutritionResult = components['schemas']['NutritionFactsDto'];
 /** Per-serving nutrition facts; `unmatched` lists the lines the nutrient table could not match. */
 export function calculateNutrition(ingredients: string[], servings: number): Promise<NutritionResult> {
   return unwrap(api.POST('/api/recipe/calculate-nutrition', { body: { ingredients, servings } }));
+}
+
+// ---- Community recipes and feedback (issue 13) ----
+
+export type PublicRecipeCard = components['schemas']['PublicRecipeCardDto'];
+export type Comment = components['schemas']['CommentDto'];
+export type Rating = components['schemas']['RatingDto'];
+export type RatingSummary = components['schemas']['RatingSummaryDto'];
+export type SavedRating = components['schemas']['SavedRatingDto'];
+export type RecipePhoto = components['schemas']['RecipePhotoDto'];
+
+export interface PublicRecipeQuery {
+  category?: string;
+  search?: string;
+  cursor?: string;
+  limit?: number;
+}
+
+export interface PublicRecipePage {
+  recipes: PublicRecipeCard[];
+  /** X-Next-Cursor: the cursor of the next page, null on the last one. */
+  nextCursor: string | null;
+}
+
+/** A page of feedback (comments, photos) and X-Total-Count, the true total. */
+export interface FeedbackPage<T> {
+  items: T[];
+  total: number;
+}
+
+/** SWR keys of the community data; pages of an infinite list add their cursor or offset. */
+export const PUBLIC_RECIPES_KEY = '/api/public-recipes';
+export const PUBLIC_CATEGORIES_KEY = '/api/public-recipes/categories';
+export const commentsKey = (recipeId: number, offset: number) => ['/api/recipes/{id}/comments', recipeId, offset] as const;
+export const photosKey = (recipeId: number, offset: number) => ['/api/recipes/{id}/photos', recipeId, offset] as const;
+export const ratingsKey = (recipeId: number) => ['/api/recipes/{id}/ratings', recipeId] as const;
+export const userRatingKey = (recipeId: number, userId: number) => ['/api/recipes/{id}/ratings/user', recipeId, userId] as const;
+
+/** Whether a failure is worth one more try: the network or the server, not a refused request. */
+const retryable = (error: unknown) => !isApiError(error) || error.status >= 500;
+
+/** One page of public recipes, newest shared first; the first failure of the network or server is retried once. */
+export async function fetchPublicRecipes(query: PublicRecipeQuery): Promise<PublicRecipePage> {
+  const q: PublicRecipeQuery = {};
+  if (query.category) q.category = query.category;
+  if (query.search?.trim()) q.search = query.search.trim();
+  if (query.cursor) q.cursor = query.cursor;
+  if (query.limit) q.limit = query.limit;
+  const once = async (): Promise<PublicRecipePage> => {
+    const { data, error, response } = await api.GET('/api/public-recipes', { params: { query: q } });
+    if (!response.ok || !data) throw toApiError(response, error);
+    return { recipes: data, nextCursor: response.headers.get('X-Next-Cursor') || null };
+  };
+  try {
+    return await once();
+  } catch (error) {
+    if (!retryable(error)) throw error;
+    return once();
+  }
+}
+
+export function fetchPublicCategories(): Promise<string[]> {
+  return unwrap(api.GET('/api/public-recipes/categories'));
+}
+
+function totalOf(response: Response, shown: number): number {
+  const total = Number(response.headers.get('X-Total-Count'));
+  return response.headers.has('X-Total-Count') && Number.isFinite(total) ? total : shown;
+}
+
+export async function fetchComments(id: number, offset: number, limit: number): Promise<FeedbackPage<Comment>> {
+  const { data, error, response } = await api.GET('/api/recipes/{id}/comments', { params: { path: { id }, query: { offset, limit } } });
+  if (!response.ok || !data) throw toApiError(response, error);
+  return { items: data, total: totalOf(response, offset + data.length) };
+}
+
+export function addComment(id: number, content: string): Promise<Comment> {
+  return unwrap(api.POST('/api/recipes/{id}/comments', { params: { path: { id } }, body: { content } }));
+}
+
+export function deleteComment(id: number, commentId: number): Promise<{ message: string }> {
+  return unwrap(api.DELETE('/api/recipes/{id}/comments/{commentId}', { params: { path: { id, commentId } } }));
+}
+
+export function fetchRatings(id: number): Promise<RatingSummary> {
+  return unwrap(api.GET('/api/recipes/{id}/ratings', { params: { path: { id } } }));
+}
+
+export async function fetchUserRating(id: number): Promise<number | null> {
+  return (await unwrap(api.GET('/api/recipes/{id}/ratings/user', { params: { path: { id } } }))).rating;
+}
+
+export function saveRating(id: number, rating: number): Promise<SavedRating> {
+  return unwrap(api.POST('/api/recipes/{id}/ratings', { params: { path: { id } }, body: { rating } }));
+}
+
+export async function fetchPhotos(id: number, offset: number, limit: number): Promise<FeedbackPage<RecipePhoto>> {
+  const { data, error, response } = await api.GET('/api/recipes/{id}/photos', { params: { path: { id }, query: { offset, limit } } });
+  if (!response.ok || !data) throw toApiError(response, error);
+  return { items: data, total: totalOf(response, offset + data.length) };
+}
+
+export function addPhoto(id: number, photoUrl: string, caption: string): Promise<RecipePhoto> {
+  const body = caption.trim() ? { photoUrl, caption: caption.trim() } : { photoUrl };
+  return unwrap(api.POST('/api/recipes/{id}/photos', { params: { path: { id } }, body }));
+}
+
+export function deletePhoto(id: number, photoId: number): Promise<{ message: string }> {
+  return unwrap(api.DELETE('/api/recipes/{id}/photos/{photoId}', { params: { path: { id, photoId } } }));
 }

@@ -282,3 +282,20 @@ export function formFromRecipe(recipe: {
 export function sameList(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((v, i) => v === b[i]);
 }
+
+/** 'just now' under a minute, then 'Nm ago', 'Nh ago' and 'Nd ago' (spec: community feedback times). */
+export function relativeTime(iso: string, now: number = Date.now()): string {
+  const seconds = Math.max(0, Math.floor((now - new Date(iso).getTime()) / 1000));
+  if (!Number.isFinite(seconds) || seconds < 60) return 'just now';
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes}m ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours}h ago`;
+  return `${Math.floor(hours / 24)}d ago`;
+}
+
+/** A rating average to one decimal with its count: '4.3 (12 ratings)', '5.0 (1 rating)', or 'No ratings yet'. */
+export function ratingSummaryText(averageRating: number, totalRatings: number): string {
+  if (!totalRatings) return 'No ratings yet';
+  return `${averageRating.toFixed(1)} (${totalRatings} ${totalRatings === 1 ? 'rating' : 'ratings'})`;
+}

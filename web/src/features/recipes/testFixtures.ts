@@ -1,4 +1,4 @@
-import type { Recipe, RecipeSummary } from './api';
+import type { PublicRecipeCard, Recipe, RecipeSummary } from './api';
 
 /** Test data for the recipe screens' component tests. */
 export function makeSummary(overrides: Partial<RecipeSummary> = {}): RecipeSummary {
@@ -35,6 +35,12 @@ export function makeRecipe(overrides: Partial<Recipe> = {}): Recipe {
     isEdited: false,
     originalCreatorId: null,
     isWelcomeRecipe: false,
+    averageRating: 0,
+    totalRatings: 0,
     ...overrides,
   };
+}
+
+export function makePublicCard(overrides: Partial<PublicRecipeCard> = {}): PublicRecipeCard {
+  return { ...makeSummary({ isPublic: true }), username: 'ada_cooks', averageRating: 0, totalRatings: 0, ...overrides };
 }

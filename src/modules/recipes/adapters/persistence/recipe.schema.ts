@@ -40,6 +40,10 @@ export const RecipeSchema = new EntitySchema<Recipe>({
       deleteRule: 'set null',
     },
     isWelcomeRecipe: { type: 'boolean', default: false },
+    publishedAt: { type: 'datetime', length: 6, nullable: true },
+    // The rating aggregate: written only by the ratings' upsert, in its transaction.
+    ratingCount: { type: 'integer', default: 0 },
+    ratingSum: { type: 'integer', default: 0 },
     createdAt: { type: 'datetime', length: 6, defaultRaw: 'now()' },
     updatedAt: { type: 'datetime', length: 6, defaultRaw: 'now()' },
   },
@@ -47,5 +51,21 @@ export const RecipeSchema = new EntitySchema<Recipe>({
     { name: 'recipes_user_favorite_id_index', properties: ['userId', 'isFavorite', 'id'] },
     { name: 'recipes_user_category_index', properties: ['userId', 'category'] },
     { name: 'recipes_public_id_index', properties: ['id'], where: 'is_public = true' },
+    // The community listing: newest shared first, all and per category (keyset pagination).
+    {
+      name: 'recipes_public_published_index',
+      expression: 'create index "recipes_public_published_index" on "recipes" ("published_at" desc, "id" desc) where is_public = true',
+    },
+    {
+      name: 'recipes_public_category_published_index',
+      expression:
+        'create index "recipes_public_category_published_index" on "recipes" ("category", "published_at" desc, "id" desc) where is_public = true',
+    },
+    // Its search: case-insensitive substring of the name or the description (pg_trgm).
+    { name: 'recipes_name_trgm_index', expression: 'create index "recipes_name_trgm_index" on "recipes" using gin ("name" gin_trgm_ops)' },
+    {
+      name: 'recipes_description_trgm_index',
+      expression: 'create index "recipes_description_trgm_index" on "recipes" using gin ("description" gin_trgm_ops)',
+    },
   ],
 });

@@ -1,6 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type MyRecipesFilter, type RecipeCardRow, RecipeReadModel } from '../../application/ports/recipe.read-model.js';
+import {
+  type MyRecipesFilter,
+  type PublicRecipeRow,
+  type PublicRecipesFilter,
+  type RecipeCardRow,
+  RecipeReadModel,
+} from '../../application/ports/recipe.read-model.js';
 
 /** Only the columns a card shows, and at most the first two tags. */
 export const CARD_COLUMNS = `r.id, r.user_id as "userId", r.name, r.description, r.image_url as "imageUrl",
@@ -55,6 +61,51 @@ export class SqlRecipeReadModel extends RecipeReadModel {
     const rows = await this.em
       .getConnection()
       .execute<{ category: string }[]>('select distinct category from recipes where user_id = ? order by category', [userId]);
+    return rows.map((row) => row.category);
+  }
+
+  /**
+   * One statement: the page of public cards with their author's name and rating aggregate, walked on
+   * the partial index (published_at desc, id desc) or (category, published_at desc, id desc) from the
+   * keyset position, so a deep page costs what the first does. A search narrows by the pg_trgm indexes.
+   */
+  listPublic(filter: PublicRecipesFilter): Promise<PublicRecipeRow[]> {
+    const conditions = ['r.is_public = true'];
+    const params: unknown[] = [];
+    if (filter.category) {
+      conditions.push('r.category = ?');
+      params.push(filter.category);
+    }
+    if (filter.search) {
+      conditions.push('(r.name ilike ? or r.description ilike ?)');
+      params.push(likePattern(filter.search), likePattern(filter.search));
+    }
+    if (filter.after) {
+      conditions.push('(r.published_at, r.id) < (?::timestamptz, ?)');
+      params.push(filter.after.publishedAt, filter.after.id);
+    }
+    return this.em.getConnection().execute<PublicRecipeRow[]>(
+      `select ${CARD_COLUMNS}, u.username, r.rating_count as "ratingCount", r.rating_sum as "ratingSum",
+         to_char(r.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "publishedAtKey"
+       from recipes r join users u on u.id = r.user_id
+       where ${conditions.join(' and ')}
+       order by r.published_at desc, r.id desc
+       limit ?`,
+      [...params, filter.limit],
+    );
+  }
+
+  /** Skips from one category to the next on the public category index instead of reading every public recipe. */
+  async publicCategories(): Promise<string[]> {
+    const rows = await this.em.getConnection().execute<{ category: string }[]>(
+      `with recursive c(category) as (
+         (select category from recipes where is_public = true order by category limit 1)
+         union all
+         select (select r.category from recipes r where r.is_public = true and r.category > c.category order by r.category limit 1)
+         from c where c.category is not null
+       )
+       select category from c where category is not null`,
+    );
     return rows.map((row) => row.category);
   }
 }

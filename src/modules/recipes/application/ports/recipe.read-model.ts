@@ -24,7 +24,36 @@ export interface MyRecipesFilter {
   offset: number;
 }
 
+/** A card of the community listing: the recipe card, its author and its rating aggregate. */
+export interface PublicRecipeRow extends RecipeCardRow {
+  username: string;
+  ratingCount: number;
+  ratingSum: number;
+  /** published_at to the microsecond, as text (the keyset of the next page). */
+  publishedAtKey: string;
+}
+
+/** The position after which the next page starts: the last card's published_at and id. */
+export interface PublicListPosition {
+  publishedAt: string;
+  id: number;
+}
+
+export interface PublicRecipesFilter {
+  search?: string;
+  category?: string;
+  limit: number;
+  after?: PublicListPosition;
+}
+
 export abstract class RecipeReadModel {
+  /**
+   * Public recipes, newest shared first (published_at desc, id desc), at most `limit` rows after
+   * `filter.after`; one SQL statement, no total.
+   */
+  abstract listPublic(filter: PublicRecipesFilter): Promise<PublicRecipeRow[]>;
+  /** The distinct categories of public recipes, sorted. */
+  abstract publicCategories(): Promise<string[]>;
   /** The owner's recipes, favourites first then newest, with the total before paging. */
   abstract listForOwner(userId: number, filter: MyRecipesFilter): Promise<{ rows: RecipeCardRow[]; total: number }>;
   abstract categoriesOf(userId: number): Promise<string[]>;

@@ -27,6 +27,8 @@ const RECIPE: CookingRecipe = {
   originalCreatorId: null,
   isWelcomeRecipe: false,
   createdAt: '2026-01-01T00:00:00.000Z',
+  averageRating: 0,
+  totalRatings: 0,
 };
 
 function progressOf(change: Partial<Progress> = {}): Progress {

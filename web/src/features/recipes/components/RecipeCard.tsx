@@ -17,10 +17,12 @@ import LockRounded from '@mui/icons-material/LockRounded';
 import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import PublicRounded from '@mui/icons-material/PublicRounded';
 import SignalCellularAltRounded from '@mui/icons-material/SignalCellularAltRounded';
+import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
 import type { RecipeSummary } from '../api';
 import { usePublicUser } from '../hooks/useRecipes';
 import { DEFAULT_SERVINGS, creatorUsername, formatCookTime, recipeAttribution, recipePath } from '../recipeHelpers';
 import { CategoryChip } from './CategoryChip';
+import { RatingSummaryLine } from './RatingSummaryLine';
 import { RecipeImage } from './RecipeImage';
 
 interface CurrentUserLike {
@@ -37,16 +39,18 @@ interface RecipeAttributionProps {
   currentUser: CurrentUserLike | null | undefined;
   /** Link to /user/{id} instead of /user/{username} (the My Recipes grid, spec document 1 §2 Recipe card). */
   linkCreatorById?: boolean;
+  /** The creator's username when the caller has it already (the public list): nothing is fetched. */
+  username?: string;
 }
 
 /** 'By ada_cooks' with the name linking to the creator's page; the raw text for other sources. */
-export function RecipeAttribution({ source, userId, currentUser, linkCreatorById }: RecipeAttributionProps) {
+export function RecipeAttribution({ source, userId, currentUser, linkCreatorById, username: knownUsername }: RecipeAttributionProps) {
   const named = NAMED_SOURCES.has(source);
   const isMine = !!currentUser && currentUser.id === userId;
-  const creator = usePublicUser(named && !isMine ? userId : null);
-  const username = creatorUsername(userId, currentUser, creator);
+  const creator = usePublicUser(named && !isMine && !knownUsername ? userId : null);
+  const username = knownUsername || creatorUsername(userId, currentUser, creator);
   const attribution = recipeAttribution(source, username);
-  const known = isMine || !!creator;
+  const known = isMine || !!creator || !!knownUsername;
   return (
     <Typography variant="body2" color="text.secondary" noWrap sx={{ position: 'relative', zIndex: 1, minWidth: 0 }} data-testid="recipe-attribution">
       {attribution.text}
@@ -76,6 +80,10 @@ interface RecipeCardProps {
   favoritePending?: boolean;
   publicPending?: boolean;
   linkCreatorById?: boolean;
+  /** The creator's username, when known (public cards carry it). */
+  author?: string;
+  /** Average rating and count, shown on public cards. */
+  rating?: { averageRating: number; totalRatings: number };
 }
 
 const overlayButton = {
@@ -97,6 +105,8 @@ export function RecipeCard({
   favoritePending,
   publicPending,
   linkCreatorById,
+  author,
+  rating,
 }: RecipeCardProps) {
   const isOwner = !!currentUser && currentUser.id === recipe.userId;
   const to = recipePath(recipe);
@@ -202,6 +212,7 @@ export function RecipeCard({
       <Stack spacing={1.25} sx={{ p: 2.25, flex: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <CategoryChip category={recipe.category} />
+          {recipe.isModerated && <VerifiedBadge />}
         </Stack>
         <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
           <Link
@@ -257,11 +268,36 @@ export function RecipeCard({
           </Stack>
         )}
         <Box sx={{ flex: 1 }} />
+        {rating && <RatingSummaryLine averageRating={rating.averageRating} totalRatings={rating.totalRatings} />}
         <Box sx={{ pt: 1.25, borderTop: 1, borderColor: 'divider' }}>
-          <RecipeAttribution source={recipe.source} userId={recipe.userId} currentUser={currentUser} linkCreatorById={linkCreatorById} />
+          <RecipeAttribution
+            source={recipe.source}
+            userId={recipe.userId}
+            currentUser={currentUser}
+            linkCreatorById={linkCreatorById}
+            username={author}
+          />
         </Box>
       </Stack>
     </Card>
+  );
+}
+
+/** 'Verified': an admin moderated the recipe (isModerated). */
+export function VerifiedBadge() {
+  return (
+    <Chip
+      icon={<VerifiedRounded />}
+      label="Verified"
+      size="small"
+      sx={{
+        bgcolor: (t) => alpha(t.palette.secondary.main, 0.12),
+        color: 'secondary.dark',
+        fontWeight: 600,
+        '& .MuiChip-icon': { color: 'inherit' },
+      }}
+      data-testid="verified-badge"
+    />
   );
 }
 

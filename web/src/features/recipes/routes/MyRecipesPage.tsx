@@ -1,7 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -10,8 +9,9 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import RestaurantMenuRounded from '@mui/icons-material/RestaurantMenuRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import { useCurrentUser } from '../../auth';
+import { ListHeader, ListMessage, SearchField } from '../components/ListMessage';
+import { useDebounced } from '../hooks/useDebounced';
 import { NewRecipeDialog } from '../components/NewRecipeDialog';
 import type { RecipeListQuery, RecipeSummary } from '../api';
 import { RecipeCard, RecipeCardSkeleton, RecipeGrid } from '../components/RecipeCard';
@@ -25,46 +25,10 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const RECIPES_PAGE_SIZE = 48;
 const ALL = '';
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 /** A further page of the grid (SWR's page-component pattern, so each page revalidates on its own). */
 function RecipePage({ query, renderCard }: { query: RecipeListQuery; renderCard: (recipe: RecipeSummary) => ReactNode }) {
   const { data } = useRecipeList(query);
   return <>{data?.recipes.map(renderCard)}</>;
-}
-
-function Message({ icon, title, hint, action }: { icon: ReactNode; title: string; hint: string; action?: ReactNode }) {
-  return (
-    <Box
-      sx={{
-        textAlign: 'center',
-        py: { xs: 6, sm: 8 },
-        px: 2,
-        borderRadius: 5,
-        border: '1.5px dashed',
-        borderColor: 'divider',
-        bgcolor: 'rgba(255,255,255,0.55)',
-      }}
-    >
-      <Box aria-hidden sx={{ color: 'primary.main', opacity: 0.75, mb: 1.5, '& svg': { fontSize: 48 } }}>
-        {icon}
-      </Box>
-      <Typography variant="h5" component="h2">
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.75 }}>
-        {hint}
-      </Typography>
-      {action && <Box sx={{ mt: 3 }}>{action}</Box>}
-    </Box>
-  );
 }
 
 /** Starts fetching the first page before the screen renders (see preloadRoutes in app/router.tsx). */
@@ -109,42 +73,14 @@ export default function MyRecipesPage() {
 
   return (
     <Box>
-      <Stack
-        component="header"
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-end' }, mb: { xs: 2.5, sm: 3.5 } }}
-      >
-        <Box>
-          <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.85rem', sm: '2.3rem' } }}>
-            My Recipes
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            Everything you have created, generated or saved, favourites first.
-          </Typography>
-        </Box>
+      <ListHeader title="My Recipes" subtitle="Everything you have created, generated or saved, favourites first.">
         <Button variant="contained" size="large" startIcon={<AddRounded />} onClick={() => setDialogOpen(true)} sx={{ flexShrink: 0 }}>
           New Recipe
         </Button>
-      </Stack>
+      </ListHeader>
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 3 }}>
-        <TextField
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Search recipes..."
-          slotProps={{
-            htmlInput: { 'aria-label': 'Search recipes', type: 'search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchRounded />
-                </InputAdornment>
-              ),
-            },
-          }}
-          sx={{ flex: 1 }}
-        />
+        <SearchField value={search} onChange={setSearch} placeholder="Search recipes..." sx={{ flex: 1 }} />
         <TextField
           select
           value={category}
@@ -170,7 +106,7 @@ export default function MyRecipesPage() {
           </RecipeGrid>
         </Box>
       ) : error && !data ? (
-        <Message
+        <ListMessage
           icon={<ErrorOutlineRounded />}
           title="Couldn't load your recipes"
           hint={error.message || 'Please check your connection and try again.'}
@@ -181,7 +117,7 @@ export default function MyRecipesPage() {
           }
         />
       ) : recipes.length === 0 ? (
-        <Message
+        <ListMessage
           icon={<RestaurantMenuRounded />}
           title="No recipes found"
           hint={filtered && categories.length > 0 ? 'Try adjusting your search or filters.' : 'Start by creating your first recipe!'}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -38,8 +38,9 @@ import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
 import { isApiError } from '../../../api/client';
 import { StatusPage } from '../../../components/StatusPage';
 import { useToast } from '../../../components/toast';
-import { useCurrentUser } from '../../auth';
+import { signInPath, useCurrentUser } from '../../auth';
 import { calculateNutrition, deleteRecipe, findRecipeImage, saveRecipeCopy, updateRecipe, type Recipe } from '../api';
+import { CommunityFeedback, RecipeRatingSummary } from '../components/CommunityFeedback';
 import { NutritionFactsPanel } from '../components/NutritionFactsPanel';
 import { RecipeAttribution } from '../components/RecipeCard';
 import { RecipeEditForm, nutritionFromDraft, type NutritionDraft } from '../components/RecipeEditForm';
@@ -119,6 +120,7 @@ export default function RecipeDetailPage() {
   const params = useParams();
   const id = parseId(params.id);
   const navigate = useNavigate();
+  const location = useLocation();
   const { user } = useCurrentUser();
   const { toast } = useToast();
   const revalidate = useRevalidateRecipes();
@@ -168,6 +170,8 @@ export default function RecipeDetailPage() {
   }, [recipe, params.slug, params.id, navigate]);
 
   if (id === null || (isApiError(error) && error.status === 404)) {
+    // A visitor may open public recipes only; a private or missing one asks them to sign in first (DECISIONS, Routes).
+    if (!user) return <Navigate to={signInPath(`${location.pathname}${location.search}${location.hash}`)} replace />;
     return (
       <StatusPage
         title="Recipe Not Found"
@@ -268,7 +272,13 @@ export default function RecipeDetailPage() {
   return (
     <Box>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 1, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to="/" startIcon={<ArrowBackRounded />} color="inherit" sx={{ color: 'text.secondary', ml: -1 }}>
+        <Button
+          component={RouterLink}
+          to={user ? '/' : '/public-recipes'}
+          startIcon={<ArrowBackRounded />}
+          color="inherit"
+          sx={{ color: 'text.secondary', ml: -1 }}
+        >
           Back to Recipes
         </Button>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
@@ -373,6 +383,11 @@ export default function RecipeDetailPage() {
               <Fact icon={<CategoryRounded fontSize="small" />} label="Category" value={recipe.category || 'Recipe'} />
               <Fact icon={<PeopleAltRounded fontSize="small" />} label="Servings" value={String(servings)} />
             </Box>
+            {recipe.isPublic && (
+              <Box sx={{ mb: 1.5 }}>
+                <RecipeRatingSummary recipe={recipe} />
+              </Box>
+            )}
             <Typography sx={{ fontSize: '1.05rem', overflowWrap: 'anywhere' }}>{recipe.description}</Typography>
             {recipe.tags.length > 0 && (
               <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 0.75, mt: 2 }} aria-label="Tags">
@@ -427,9 +442,11 @@ export default function RecipeDetailPage() {
                     </Tooltip>
                   </>
                 )}
-                <Button component={RouterLink} to={`${recipePath(recipe)}/follow`} variant="contained" startIcon={<PlayArrowRounded />}>
-                  Start Cooking
-                </Button>
+                {user && (
+                  <Button component={RouterLink} to={`${recipePath(recipe)}/follow`} variant="contained" startIcon={<PlayArrowRounded />}>
+                    Start Cooking
+                  </Button>
+                )}
               </Stack>
             </Stack>
           </Card>
@@ -529,6 +546,12 @@ export default function RecipeDetailPage() {
           </Card>
         </Stack>
       </Box>
+
+      {recipe.isPublic && (
+        <Box sx={{ mt: 3 }}>
+          <CommunityFeedback recipe={recipe} viewer={user} />
+        </Box>
+      )}
 
       <Dialog
         open={confirmDelete}

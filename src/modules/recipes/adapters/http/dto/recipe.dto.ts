@@ -260,6 +260,8 @@ export class RecipeDto {
   @ApiProperty({ type: Number, nullable: true }) originalCreatorId: number | null;
   @ApiProperty() isWelcomeRecipe: boolean;
   @ApiProperty() createdAt: string;
+  @ApiProperty({ description: 'Over all ratings, rounded to one decimal; 0 when none' }) averageRating: number;
+  @ApiProperty() totalRatings: number;
 
   static from(recipe: Recipe): RecipeDto {
     return Object.assign(new RecipeDto(), {
@@ -286,6 +288,8 @@ export class RecipeDto {
       originalCreatorId: recipe.originalCreatorId,
       isWelcomeRecipe: recipe.isWelcomeRecipe,
       createdAt: recipe.createdAt.toISOString(),
+      averageRating: recipe.averageRating(),
+      totalRatings: recipe.ratingCount,
     });
   }
 }

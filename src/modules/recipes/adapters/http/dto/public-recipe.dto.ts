@@ -1,0 +1,67 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import type { PublicRecipeRow } from '../../../application/ports/recipe.read-model.js';
+import { averageRating, recipeSlug } from '../../../domain/recipe.js';
+import { RecipeSummaryDto } from './recipe.dto.js';
+
+export const MAX_PUBLIC_PAGE = 100;
+
+export class PublicRecipesQueryDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PUBLIC_PAGE, default: 24 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(MAX_PUBLIC_PAGE, { message: `limit cannot exceed ${MAX_PUBLIC_PAGE}` })
+  limit?: number;
+
+  @ApiPropertyOptional({ description: 'The X-Next-Cursor header of the previous page' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200, { message: 'Invalid cursor: use the X-Next-Cursor of the previous page' })
+  cursor?: string;
+
+  @ApiPropertyOptional({ description: 'Matches name or description, case-insensitive' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  search?: string;
+
+  @ApiPropertyOptional({ description: 'A category, exactly as stored' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(50)
+  category?: string;
+}
+
+/** A card of the community listing: the recipe card, its author's name and its rating summary. */
+export class PublicRecipeCardDto extends RecipeSummaryDto {
+  @ApiProperty() username: string;
+  @ApiProperty({ description: 'Rounded to one decimal; 0 when none' }) averageRating: number;
+  @ApiProperty() totalRatings: number;
+
+  static fromPublic(row: PublicRecipeRow): PublicRecipeCardDto {
+    return {
+      id: row.id,
+      userId: row.userId,
+      name: row.name,
+      slug: recipeSlug(row.name),
+      description: row.description,
+      imageUrl: row.imageUrl,
+      cookTime: row.cookTime,
+      servings: row.servings,
+      difficulty: row.difficulty,
+      category: row.category,
+      tags: row.tags ?? [],
+      isFavorite: row.isFavorite,
+      isPublic: row.isPublic,
+      isModerated: row.isModerated,
+      source: row.source,
+      createdAt: new Date(row.createdAt).toISOString(),
+      username: row.username,
+      averageRating: averageRating(row.ratingSum, row.ratingCount),
+      totalRatings: row.ratingCount,
+    };
+  }
+}

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+
+/** The message in place of a recipe grid: empty, nothing found, or failed, with a way onward. */
+export function ListMessage({ icon, title, hint, action }: { icon: ReactNode; title: string; hint?: string; action?: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        textAlign: 'center',
+        py: { xs: 6, sm: 8 },
+        px: 2,
+        borderRadius: 5,
+        border: '1.5px dashed',
+        borderColor: 'divider',
+        bgcolor: 'rgba(255,255,255,0.55)',
+      }}
+    >
+      <Box aria-hidden sx={{ color: 'primary.main', opacity: 0.75, mb: 1.5, '& svg': { fontSize: 48 } }}>
+        {icon}
+      </Box>
+      <Typography variant="h5" component="h2">
+        {title}
+      </Typography>
+      {hint && (
+        <Typography color="text.secondary" sx={{ mt: 0.75 }}>
+          {hint}
+        </Typography>
+      )}
+      {action && <Box sx={{ mt: 3 }}>{action}</Box>}
+    </Box>
+  );
+}
+
+/** The heading of a recipe list screen: title, one line about it, and its main control on the right. */
+export function ListHeader({ title, subtitle, children }: { title: string; subtitle: string; children?: ReactNode }) {
+  return (
+    <Stack
+      component="header"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-end' }, mb: { xs: 2.5, sm: 3.5 } }}
+    >
+      <Box>
+        <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.85rem', sm: '2.3rem' } }}>
+          {title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {subtitle}
+        </Typography>
+      </Box>
+      {children}
+    </Stack>
+  );
+}
+
+/** A search box whose accessible name is its placeholder without the dots ('Search recipes...' → 'Search recipes'). */
+export function SearchField({
+  value,
+  onChange,
+  placeholder,
+  sx,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  sx?: SxProps<Theme>;
+}) {
+  return (
+    <TextField
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      placeholder={placeholder}
+      slotProps={{
+        htmlInput: { 'aria-label': placeholder.replace(/\.+$/, ''), type: 'search' },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchRounded />
+            </InputAdornment>
+          ),
+        },
+      }}
+      sx={sx}
+    />
+  );
+}
