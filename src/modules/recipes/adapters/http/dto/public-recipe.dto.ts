@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { PublicRecipeRow } from '../../../application/ports/recipe.read-model.js';
-import { averageRating, recipeSlug } from '../../../domain/recipe.js';
+import { averageRating } from '../../../domain/recipe.js';
 import { RecipeSummaryDto } from './recipe.dto.js';
 
 export const MAX_PUBLIC_PAGE = 100;
@@ -43,22 +43,7 @@ export class PublicRecipeCardDto extends RecipeSummaryDto {
 
   static fromPublic(row: PublicRecipeRow): PublicRecipeCardDto {
     return {
-      id: row.id,
-      userId: row.userId,
-      name: row.name,
-      slug: recipeSlug(row.name),
-      description: row.description,
-      imageUrl: row.imageUrl,
-      cookTime: row.cookTime,
-      servings: row.servings,
-      difficulty: row.difficulty,
-      category: row.category,
-      tags: row.tags ?? [],
-      isFavorite: row.isFavorite,
-      isPublic: row.isPublic,
-      isModerated: row.isModerated,
-      source: row.source,
-      createdAt: new Date(row.createdAt).toISOString(),
+      ...RecipeSummaryDto.from(row),
       username: row.username,
       averageRating: averageRating(row.ratingSum, row.ratingCount),
       totalRatings: row.ratingCount,
