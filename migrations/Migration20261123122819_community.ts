@@ -25,8 +25,8 @@ export class Migration20261123122819_community extends Migration {
     this.addSql(`update "recipes" set "published_at" = "created_at" where is_public = true;`);
     this.addSql(`create index "recipes_public_published_index" on "recipes" ("published_at" desc, "id" desc) where is_public = true;`);
     this.addSql(`create index "recipes_public_category_published_index" on "recipes" ("category", "published_at" desc, "id" desc) where is_public = true;`);
-    this.addSql(`create index "recipes_name_trgm_index" on "recipes" using gin ("name" gin_trgm_ops);`);
-    this.addSql(`create index "recipes_description_trgm_index" on "recipes" using gin ("description" gin_trgm_ops);`);
+    this.addSql(`create index "recipes_name_trgm_index" on "recipes" using gin ("name" gin_trgm_ops) where is_public = true;`);
+    this.addSql(`create index "recipes_description_trgm_index" on "recipes" using gin ("description" gin_trgm_ops) where is_public = true;`);
 
     this.addSql(`alter table "recipe_ratings" add constraint "recipe_ratings_recipe_id_foreign" foreign key ("recipe_id") references "recipes" ("id") on delete cascade;`);
     this.addSql(`alter table "recipe_ratings" add constraint "recipe_ratings_user_id_foreign" foreign key ("user_id") references "users" ("id") on delete cascade;`);

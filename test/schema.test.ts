@@ -28,8 +28,8 @@ it('keeps the community rules and indexes: one rating per cook and recipe, ratin
   const definition = (name: string) => indexes.find((index) => index.indexname === name)?.indexdef;
   expect(definition('recipes_public_published_index')).toMatch(/\(published_at DESC, id DESC\) WHERE \(is_public = true\)/);
   expect(definition('recipes_public_category_published_index')).toMatch(/\(category, published_at DESC, id DESC\) WHERE \(is_public = true\)/);
-  expect(definition('recipes_name_trgm_index')).toMatch(/USING gin \(name gin_trgm_ops\)/);
-  expect(definition('recipes_description_trgm_index')).toMatch(/USING gin \(description gin_trgm_ops\)/);
+  expect(definition('recipes_name_trgm_index')).toMatch(/USING gin \(name gin_trgm_ops\) WHERE \(is_public = true\)/);
+  expect(definition('recipes_description_trgm_index')).toMatch(/USING gin \(description gin_trgm_ops\) WHERE \(is_public = true\)/);
   expect(definition('recipe_ratings_recipe_user_unique')).toMatch(/UNIQUE INDEX .*\(recipe_id, user_id\)/);
   for (const name of ['recipe_comments_recipe_created_index', 'recipe_user_photos_recipe_created_index', 'recipe_ratings_recipe_updated_index']) {
     expect(definition(name)).toBeDefined();

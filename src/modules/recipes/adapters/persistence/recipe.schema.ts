@@ -61,11 +61,15 @@ export const RecipeSchema = new EntitySchema<Recipe>({
       expression:
         'create index "recipes_public_category_published_index" on "recipes" ("category", "published_at" desc, "id" desc) where is_public = true',
     },
-    // Its search: case-insensitive substring of the name or the description (pg_trgm).
-    { name: 'recipes_name_trgm_index', expression: 'create index "recipes_name_trgm_index" on "recipes" using gin ("name" gin_trgm_ops)' },
+    // Its search: case-insensitive substring of the name or the description (pg_trgm). Partial, so that
+    // a cook's own search stays on the owner's index instead of visiting every match in the table.
+    {
+      name: 'recipes_name_trgm_index',
+      expression: 'create index "recipes_name_trgm_index" on "recipes" using gin ("name" gin_trgm_ops) where is_public = true',
+    },
     {
       name: 'recipes_description_trgm_index',
-      expression: 'create index "recipes_description_trgm_index" on "recipes" using gin ("description" gin_trgm_ops)',
+      expression: 'create index "recipes_description_trgm_index" on "recipes" using gin ("description" gin_trgm_ops) where is_public = true',
     },
   ],
 });
