@@ -55,7 +55,7 @@ const MUI_CORE = new RegExp(
  * hooks, form fields, the logo): one chunk, where the bundler would otherwise make one file of each.
  */
 const APP_CORE = new RegExp(
-  'web[\\\\/]src[\\\\/](api|app[\\\\/](providers|theme)|components[\\\\/](toast[\\\\/]ToastProvider|BrandLogo|TextInput|PasswordField)|' +
+  'web[\\\\/]src[\\\\/](api|app[\\\\/](providers|theme|useWideScreen)|components[\\\\/](toast[\\\\/]ToastProvider|BrandLogo|TextInput|PasswordField|useDocumentTitle)|' +
     'features[\\\\/]auth[\\\\/](hooks|validation|index))|' +
     '@mui[\\\\/]icons-material[\\\\/](esm[\\\\/])?(utils|RestaurantRounded|VisibilityRounded|VisibilityOffRounded|MenuBookRounded)',
 );
@@ -68,7 +68,8 @@ const APP_CORE = new RegExp(
 const vendorChunks = [
   { name: 'react-dom', test: /node_modules[\\/](react-dom|react|scheduler)[\\/]/, priority: 30 },
   { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 29 },
-  { name: 'data', test: /node_modules[\\/](swr|openapi-fetch|dequal|use-sync-external-store)[\\/]/, priority: 28 },
+  // swr/infinite stays with the one screen that pages by cursor (community recipes).
+  { name: 'data', test: /node_modules[\\/](swr[\\/](?!dist[\\/]infinite)|openapi-fetch|dequal|use-sync-external-store[\\/])/, priority: 28 },
   { name: 'mui-core', test: MUI_CORE, priority: 27 },
   { name: 'app', test: APP_CORE, priority: 26 },
   // The sign-in screen's picture side (768 px and up) in one file with its icons.
