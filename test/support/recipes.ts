@@ -14,3 +14,23 @@ export function recipeInput(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** The fields of a recipe card in a list, sorted: what the screen shows, nothing more. */
+export const RECIPE_CARD_FIELDS = [
+  'category',
+  'cookTime',
+  'createdAt',
+  'description',
+  'difficulty',
+  'id',
+  'imageUrl',
+  'isFavorite',
+  'isModerated',
+  'isPublic',
+  'name',
+  'servings',
+  'slug',
+  'source',
+  'tags',
+  'userId',
+];
