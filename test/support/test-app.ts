@@ -9,6 +9,7 @@ import { entities } from '../../src/app.entities.js';
 import { createApp } from '../../src/app.js';
 import { type AppConfig, loadConfig } from '../../src/platform/config/app-config.js';
 import { openDatabase } from '../../src/platform/database/orm.js';
+import { AppLogger } from '../../src/platform/logging/app-logger.js';
 import { createTestDatabase } from './database.js';
 
 export interface TestApp {
@@ -38,7 +39,8 @@ export async function startTestApp(
   const dataDir = mkdtempSync(join(tmpdir(), 'savor-test-data-'));
   const config: AppConfig = { ...loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'test-secret', ...env }), logLevel: 'error' };
   const orm = await openDatabase(options.connectVia ? await options.connectVia(database.url) : database.url, entities);
-  const app = await createApp(config, orm, { logger: false, scheduler: false });
+  // Only unexpected server errors are logged: a test that meets one shows its stack in the run's output.
+  const app = await createApp(config, orm, { logger: new AppLogger('error'), scheduler: false });
   const server = app.getHttpServer();
   let baseUrl: Promise<string> | undefined;
   return {
