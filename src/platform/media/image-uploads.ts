@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../errors/domain-error.js';
+import { parseImageDataUrl } from './data-url.js';
 import { MEDIA_URL_PREFIX } from './disk-media-store.js';
 import { MediaStore } from './media-store.js';
 import { loadSharp } from './sharp.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-const DATA_URL = /^data:image\/(jpeg|jpg|png|webp|gif);base64,([A-Za-z0-9+/=\s]+)$/;
+const ACCEPTED_TYPES = new Set(['jpeg', 'jpg', 'png', 'webp', 'gif']);
 
 export class ImageTooLargeError extends DomainError {
   readonly kind = 'too-large';
@@ -41,9 +42,13 @@ export class ImageUploads {
   }
 
   async storeDataUrl(dataUrl: string, options: ImageOptions = { maxSide: 1200, quality: 85 }): Promise<string> {
-    const match = DATA_URL.exec(dataUrl);
-    if (!match) throw new InvalidImageError();
-    const bytes = Buffer.from(match[2], 'base64');
+    const image = parseImageDataUrl(dataUrl);
+    if (!image || !ACCEPTED_TYPES.has(image.declaredType)) throw new InvalidImageError();
+    return this.storeBytes(image.bytes, options);
+  }
+
+  /** The same for bytes already decoded. */
+  async storeBytes(bytes: Buffer, options: ImageOptions = { maxSide: 1200, quality: 85 }): Promise<string> {
     if (bytes.length > MAX_IMAGE_BYTES) throw new ImageTooLargeError();
     const sharp = await loadSharp();
     let jpeg: Buffer;
