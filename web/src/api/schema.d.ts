@@ -802,6 +802,8 @@ export interface components {
             source: string;
             /** @default false */
             isFavorite: boolean;
+            /** @description Shared with the community at once (false when absent; a saved copy cannot be: 403) */
+            isPublic?: boolean;
         };
         UpdateRecipeDto: {
             /** @description Ignored: a recipe always belongs to the signed-in user */
@@ -1484,6 +1486,8 @@ export interface operations {
                 limit?: number;
                 /** @description The X-Next-Cursor header of the previous page */
                 cursor?: string;
+                /** @description One author's public recipes only (their profile grid) */
+                userId?: number;
                 /** @description Matches name or description, case-insensitive */
                 search?: string;
                 /** @description A category, exactly as stored */
