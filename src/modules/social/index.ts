@@ -1,0 +1,1 @@
+export { FollowSchema, NotificationSchema } from './adapters/persistence/social.schema.js';
