@@ -2,6 +2,7 @@ import { AttemptSchema, AccountTokenSchema, SessionSchema, UserSchema } from './
 import { RecipeImageSchema } from './modules/ai/index.js';
 import { RecipeProgressSchema } from './modules/cooking/index.js';
 import { RecipeCommentSchema, RecipePhotoSchema, RecipeRatingSchema, RecipeSchema } from './modules/recipes/index.js';
+import { FollowSchema, NotificationSchema } from './modules/social/index.js';
 
 /** Every table mapping, gathered from the modules for the ORM and the migrator. */
 export const entities = [
@@ -15,4 +16,6 @@ export const entities = [
   RecipeCommentSchema,
   RecipeRatingSchema,
   RecipePhotoSchema,
+  FollowSchema,
+  NotificationSchema,
 ];

@@ -15,6 +15,7 @@ import { AuthModule } from './modules/auth/index.js';
 import { RecipesModule } from './modules/recipes/index.js';
 import { AiModule } from './modules/ai/index.js';
 import { CookingModule } from './modules/cooking/index.js';
+import { SocialModule } from './modules/social/index.js';
 
 @Module({})
 export class AppModule {
@@ -32,6 +33,7 @@ export class AppModule {
         RecipesModule,
         AiModule,
         CookingModule,
+        SocialModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import sharp from 'sharp';
-import { RecipeCommented, RecipePhotoAdded, RecipeRated } from '../src/modules/recipes/index.js';
+import { RecipeCommented, RecipePhotoAdded, RecipePublished, RecipeRated } from '../src/modules/recipes/index.js';
 import { signedInBrowser } from './support/factories.js';
 import { recipeInput } from './support/recipes.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -520,6 +520,41 @@ describe('domain events', () => {
       expect(seen).toHaveLength(4);
     } finally {
       for (const off of listeners) off();
+    }
+  });
+
+  it('publishes RecipePublished when a recipe becomes public: created public, or private → public, each time', async () => {
+    const events = t.app.get(EventEmitter2);
+    const seen: unknown[] = [];
+    const listener = (event: unknown) => void seen.push(event);
+    events.on(RecipePublished.eventName, listener);
+    try {
+      const owner = await signedInBrowser(t);
+      const created = (
+        await owner.browser
+          .post('/api/recipes')
+          .send(recipeInput({ isPublic: true }))
+          .expect(201)
+      ).body;
+      const recipe = await recipeOf(owner, { isPublic: false });
+      const visibility = (isPublic: boolean) => owner.browser.patch(`/api/recipes/${recipe.id}/public`).send({ isPublic }).expect(200);
+      await visibility(false); // private stays private
+      await visibility(true);
+      await visibility(true); // public stays public
+      await owner.browser.patch(`/api/recipes/${recipe.id}`).send({ name: 'Renamed' }).expect(200);
+      await visibility(false);
+      await visibility(true);
+      // a refused publication publishes nothing
+      const copy = (await signedInBrowser(t)).browser;
+      const saved = (await copy.post(`/api/recipes/save/${recipe.id}`).expect(201)).body;
+      await copy.patch(`/api/recipes/${saved.id}/public`).send({ isPublic: true }).expect(403);
+      expect(seen).toEqual([
+        new RecipePublished(created.id, owner.user.id),
+        new RecipePublished(recipe.id, owner.user.id),
+        new RecipePublished(recipe.id, owner.user.id),
+      ]);
+    } finally {
+      events.off(RecipePublished.eventName, listener);
     }
   });
 });

@@ -184,3 +184,25 @@ it('answers signed-in cooks the same listing', async () => {
   const mine = await cook.browser.get(`/api/public-recipes?search=${word}`).expect(200);
   expect(mine.body.map((card: Card) => card.id)).toEqual([recipe.id]);
 });
+
+it("lists one author's public recipes with userId, in the same order and pages, with the other filters", async () => {
+  const ann = await signedInBrowser(t);
+  const bob = await signedInBrowser(t);
+  const soup = await recipeOf(ann, { name: 'Author Soup', category: 'Lunch' });
+  await recipeOf(ann, { name: 'Author Secret' }, false);
+  await recipeOf(bob, { name: 'Other Author Pie' });
+  const pie = await recipeOf(ann, { name: 'Author Pie', category: 'Dessert' });
+  const cake = await recipeOf(ann, { name: 'Author Cake', category: 'Dessert' });
+
+  const all = await walk(`userId=${ann.user.id}`, 2);
+  expect(all.pages).toBe(2);
+  expect(all.cards.map((card) => card.id)).toEqual([cake.id, pie.id, soup.id]);
+  expect(all.cards.every((card) => card.username === ann.account.username)).toBe(true);
+  const desserts = await t.http().get(`/api/public-recipes?userId=${ann.user.id}&category=Dessert&search=pie`).expect(200);
+  expect(desserts.body.map((card: Card) => card.id)).toEqual([pie.id]);
+  expect((await t.http().get('/api/public-recipes?userId=2147483647').expect(200)).body).toEqual([]);
+  for (const userId of ['0', '-1', 'abc', '1.5', '2147483648']) {
+    const response = await t.http().get(`/api/public-recipes?userId=${userId}`).expect(400);
+    expect(response.body.message).toBe('userId must be a positive whole number');
+  }
+});

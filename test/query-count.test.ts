@@ -157,3 +157,46 @@ it("lists a recipe's comments, photos and ratings in one statement each after th
     expect(await statementsDuring(() => browser.get(`/api/recipes/${recipe.id}/${path}`).expect(404))).toBe(2);
   }
 });
+
+it('lists the social feed, followers, following, search, a profile and the notifications in one statement each after the session, for few or many', async () => {
+  const me = await signedInBrowser(t);
+  const authors = [await signedInBrowser(t), await signedInBrowser(t)];
+  const social = (path: string) => statementsDuring(() => me.browser.get(`/api/social/${path}`).expect(200));
+  await me.browser.get('/api/social/feed').expect(200); // the pool's connections are open
+  const few = ['feed', 'followers', 'following', 'search?query=cook', `profile/${authors[0].user.id}`, 'notifications?limit=5'];
+  for (const path of few) expect(await social(path)).toBe(2);
+
+  // many: 8 follows each way, 30 public recipes in the feed, 38 notifications (8 followers, 30 new recipes)
+  for (let index = 0; index < 6; index += 1) {
+    const other = await signedInBrowser(t);
+    await other.browser.post(`/api/social/follow/${me.user.id}`).expect(200);
+    await me.browser.post(`/api/social/follow/${other.user.id}`).expect(200);
+  }
+  for (const author of authors) {
+    await me.browser.post(`/api/social/follow/${author.user.id}`).expect(200);
+    await author.browser.post(`/api/social/follow/${me.user.id}`).expect(200);
+    for (let index = 0; index < 15; index += 1) {
+      await author.browser
+        .post('/api/recipes')
+        .send(recipeInput({ name: `Followed ${index}`, isPublic: true }))
+        .expect(201);
+    }
+  }
+  const page = await me.browser.get('/api/social/feed?limit=10').expect(200);
+  expect(page.body).toHaveLength(10);
+  const cursor = page.headers['x-next-cursor'];
+  const notifications = await me.browser.get('/api/social/notifications?limit=5').expect(200);
+  expect(notifications.body).toHaveLength(5);
+  expect(notifications.headers['x-total-count']).toBe('38');
+  const many = [
+    ...few,
+    'feed?limit=100',
+    `feed?limit=10&cursor=${cursor}`,
+    'followers?limit=3&offset=3',
+    'following?offset=100',
+    `profile/username/${authors[1].account.username}`,
+    'notifications?limit=100',
+  ];
+  for (const path of many) expect(await social(path)).toBe(2);
+  expect((await me.browser.get('/api/social/feed?limit=100').expect(200)).body).toHaveLength(30);
+});

@@ -189,3 +189,51 @@ it('keeps one rating when one cook sends 20 different ratings at once, and the a
     });
   }
 });
+
+it('keeps one follow and writes one "started following you" when one cook follows the same user 24 times at once', async () => {
+  const [followed, follower] = await Promise.all(
+    [0, 1].map(() => t.http().post('/api/register').set(fromNewAddress()).send(newAccount()).expect(201)),
+  );
+  const headers = { cookie: sessionCookie(follower.headers['set-cookie']) };
+  const answers = await burst(`${base}/api/social/follow/${followed.body.id}`, 24, () => ({ headers }));
+  expect(statusCounts(answers)).toEqual({ 200: 24 });
+  expect(answers.every((answer) => answer.body.isFollowing === true && answer.body.followerCount === 1)).toBe(true);
+  const edges = await t.sql('select 1 from user_follows where follower_id = ? and following_id = ?', [follower.body.id, followed.body.id]);
+  expect(edges).toHaveLength(1);
+  const notices = await t.http().get('/api/social/notifications').set('cookie', sessionCookie(followed.headers['set-cookie'])).expect(200);
+  expect(notices.body.map((notice: { message: string }) => notice.message)).toEqual([`${follower.body.username} started following you`]);
+});
+
+it('counts each notification once when read-all and mark-read arrive at once, and leaves none unread', async () => {
+  const [user, fan] = await Promise.all([0, 1].map(() => t.http().post('/api/register').set(fromNewAddress()).send(newAccount()).expect(201)));
+  const cookie = sessionCookie(user.headers['set-cookie']);
+  const fanCookie = sessionCookie(fan.headers['set-cookie']);
+  /** Twelve new follows, so twelve unread notifications. */
+  const twelveUnread = async () => {
+    for (let round = 0; round < 12; round += 1) {
+      await t.http().post(`/api/social/follow/${user.body.id}`).set('cookie', fanCookie).expect(200);
+      await t.http().delete(`/api/social/follow/${user.body.id}`).set('cookie', fanCookie).expect(200);
+    }
+    const listed = await t.http().get('/api/social/notifications?limit=12').set('cookie', cookie).expect(200);
+    expect(listed.headers['x-unread-count']).toBe('12');
+    return (listed.body as { id: number }[]).map((notice) => notice.id);
+  };
+  const unreadCount = async () => (await t.http().get('/api/social/notifications').set('cookie', cookie).expect(200)).headers['x-unread-count'];
+
+  await twelveUnread();
+  const readAll = await burst(`${base}/api/social/notifications/read-all`, 20, () => ({ headers: { cookie } }));
+  expect(statusCounts(readAll)).toEqual({ 200: 20 });
+  expect(readAll.reduce((sum, answer) => sum + Number(answer.body.updated), 0)).toBe(12);
+  expect(await unreadCount()).toBe('0');
+
+  const ids = await twelveUnread();
+  const mixed = await burst(`${base}/api/social/notifications`, 24, (i) =>
+    i % 2 ? { method: 'PATCH', headers: { cookie }, path: `${ids[i >> 1]}/read` } : { headers: { cookie }, path: 'read-all' },
+  );
+  expect(statusCounts(mixed)).toEqual({ 200: 24 });
+  const marked = mixed.filter((_, i) => i % 2);
+  expect(marked.map((answer) => [answer.body.id, answer.body.read])).toEqual(ids.slice(0, 12).map((id) => [id, true]));
+  const counted = mixed.filter((_, i) => i % 2 === 0).reduce((sum, answer) => sum + Number(answer.body.updated), 0);
+  expect(counted).toBeLessThanOrEqual(12);
+  expect(await unreadCount()).toBe('0');
+});

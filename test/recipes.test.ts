@@ -71,11 +71,29 @@ describe('POST /api/recipes', () => {
     [{ ingredients: [] }, 'At least one ingredient is required'],
     [{ instructions: '\n' }, 'At least one instruction is required'],
     [{ imageUrl: 'javascript:alert(1)' }, 'Image must be a data:image/ URL, an http(s):// address or a path starting with /'],
-    [{ isPublic: true }, 'Unknown field: isPublic'],
+    [{ isModerated: true }, 'Unknown field: isModerated'],
+    [{ isPublic: 'yes' }, 'isPublic must be true or false'],
   ])('refuses %j with "%s"', async (change, message) => {
     const { browser } = await signedInBrowser(t);
     const response = await browser.post('/api/recipes').send(recipeInput(change)).expect(400);
     expect(response.body.message).toBe(message);
+  });
+
+  it('shares a recipe at once with isPublic: true, but not a copy saved from someone else, and leaves visibility out of edits', async () => {
+    const { browser } = await signedInBrowser(t);
+    const shared = await createRecipe(browser, { name: 'Shared From The Start', isPublic: true });
+    expect(shared).toMatchObject({ isPublic: true });
+    const listed = await t.http().get('/api/public-recipes?search=Shared%20From%20The%20Start').expect(200);
+    expect(listed.body.map((card: { id: number }) => card.id)).toEqual([shared.id]);
+    expect((await createRecipe(browser, { isPublic: false })).isPublic).toBe(false);
+
+    const copy = await browser
+      .post('/api/recipes')
+      .send(recipeInput({ source: 'Saved from chef_ann', isPublic: true }))
+      .expect(403);
+    expect(copy.body).toMatchObject({ requiresEdit: true });
+    const edit = await browser.patch(`/api/recipes/${shared.id}`).send({ isPublic: false }).expect(400);
+    expect(edit.body.message).toBe('Unknown field: isPublic');
   });
 
   it('stores a data-URL image as a /media file; lists never carry image bytes', async () => {

@@ -43,3 +43,34 @@ it('keeps the community rules and indexes: one rating per cook and recipe, ratin
   expect(foreignKeys).toHaveLength(6);
   expect(foreignKeys.every((c) => c.definition.endsWith('ON DELETE CASCADE'))).toBe(true);
 });
+
+it('keeps the social rules and indexes: one follow per pair, nobody follows themselves, one "new recipe" per follower and recipe', async () => {
+  const indexes = await t.sql<{ indexname: string; indexdef: string }>(
+    "select indexname, indexdef from pg_indexes where tablename in ('user_follows', 'notifications', 'recipes', 'users')",
+  );
+  const definition = (name: string) => indexes.find((index) => index.indexname === name)?.indexdef;
+  expect(definition('user_follows_follower_following_unique')).toMatch(/UNIQUE INDEX .*\(follower_id, following_id\)/);
+  expect(definition('user_follows_following_created_index')).toMatch(/\(following_id, created_at DESC, id DESC\)/);
+  expect(definition('user_follows_follower_created_index')).toMatch(/\(follower_id, created_at DESC, id DESC\)/);
+  expect(definition('notifications_user_created_index')).toMatch(/\(user_id, created_at DESC, id DESC\)/);
+  expect(definition('notifications_user_unread_index')).toMatch(/\(user_id\) WHERE \(read = false\)/);
+  expect(definition('notifications_new_recipe_unique')).toMatch(
+    /UNIQUE INDEX .*\(user_id, recipe_id\) WHERE \(\(kind\)::text = 'new-recipe'::text\)/,
+  );
+  expect(definition('recipes_public_user_published_index')).toMatch(/\(user_id, published_at DESC, id DESC\) WHERE \(is_public = true\)/);
+  expect(definition('users_username_trgm_index')).toMatch(/USING gin \(username gin_trgm_ops\)/);
+  const constraints = await t.sql<{ name: string; definition: string }>(
+    `select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
+     where conrelid in ('user_follows'::regclass, 'notifications'::regclass) and contype in ('c', 'f')`,
+  );
+  expect(constraints.find((c) => c.name === 'user_follows_not_self_check')?.definition).toBe('CHECK ((follower_id <> following_id))');
+  const foreignKeys = constraints.filter((c) => c.definition.startsWith('FOREIGN KEY'));
+  expect(foreignKeys.map((c) => c.name).sort()).toEqual([
+    'notifications_actor_id_foreign',
+    'notifications_recipe_id_foreign',
+    'notifications_user_id_foreign',
+    'user_follows_follower_id_foreign',
+    'user_follows_following_id_foreign',
+  ]);
+  expect(foreignKeys.every((c) => c.definition.endsWith('ON DELETE CASCADE'))).toBe(true);
+});

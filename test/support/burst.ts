@@ -5,6 +5,8 @@ export interface BurstAnswer {
 }
 
 export interface BurstRequest {
+  /** A path below the burst's URL, for a burst that mixes targets. */
+  path?: string;
   method?: string;
   body?: unknown;
   headers?: Record<string, string>;
@@ -16,8 +18,8 @@ export interface BurstRequest {
  */
 export async function burst(url: string, count: number, request: (index: number) => BurstRequest): Promise<BurstAnswer[]> {
   const send = async (index: number): Promise<BurstAnswer> => {
-    const { method = 'POST', body, headers = {} } = request(index);
-    const response = await fetch(url, {
+    const { path, method = 'POST', body, headers = {} } = request(index);
+    const response = await fetch(path ? `${url}/${path}` : url, {
       method,
       headers: { 'content-type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -6,3 +6,4 @@ export { AccountTokenSchema } from './adapters/persistence/account-token.schema.
 export { setAdmin } from './adapters/cli/set-admin.js';
 export { UserDirectory } from './application/user-directory.js';
 export { UserRegistered } from './domain/events.js';
+export { UserNotFoundError } from './domain/auth.errors.js';

@@ -1,6 +1,7 @@
 import { BadRequestException, type PipeTransform } from '@nestjs/common';
 
-const MAX_ID = 2_147_483_647;
+/** The largest value of an `int` id column. */
+export const MAX_ID = 2_147_483_647;
 
 /** A database id from the address: a positive whole number that fits the id column, else 400. */
 export class ParseIdPipe implements PipeTransform<string | number, number> {

@@ -1,5 +1,5 @@
 import { InvalidCursorError } from '../domain/feedback.errors.js';
-import type { PublicListPosition } from './ports/recipe.read-model.js';
+import type { PublicListPosition, PublicRecipeRow } from './ports/recipe.read-model.js';
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const MAX_ID = 2_147_483_647;
@@ -22,4 +22,18 @@ export function decodeCursor(cursor: string): PublicListPosition {
   if (typeof publishedAt !== 'string' || !TIMESTAMP.test(publishedAt) || Number.isNaN(Date.parse(publishedAt))) throw new InvalidCursorError();
   if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > MAX_ID) throw new InvalidCursorError();
   return { publishedAt, id };
+}
+
+/**
+ * A page out of the `limit + 1` rows read for it (one more than the page tells whether another page
+ * exists): the first `limit` rows, and the cursor of the next page when the extra row came back.
+ */
+export function keysetPage<Row extends Pick<PublicRecipeRow, 'id' | 'publishedAtKey'>>(
+  rows: Row[],
+  limit: number,
+): { rows: Row[]; nextCursor?: string } {
+  if (rows.length <= limit) return { rows };
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return { rows: page, nextCursor: encodeCursor({ publishedAt: last.publishedAtKey, id: last.id }) };
 }

@@ -13,4 +13,10 @@ export class RecipeCatalog {
     if (!recipe || !recipe.isVisibleTo(userId)) throw new RecipeNotFoundError();
     return recipe.instructions.length;
   }
+
+  /** The name of a public recipe; null when it is private or gone. */
+  async publicRecipeName(recipeId: number): Promise<string | null> {
+    const recipe = await this.recipes.findById(recipeId);
+    return recipe?.isPublic ? recipe.name : null;
+  }
 }

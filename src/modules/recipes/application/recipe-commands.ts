@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { UserDirectory } from '../../auth/index.js';
+import { RecipePublished } from '../domain/events.js';
 import { Recipe, RECIPE_SOURCES, type RecipeContent } from '../domain/recipe.js';
 import { CannotSaveOwnRecipeError, RecipeNotFoundError } from '../domain/recipe.errors.js';
 import { RecipeRepository } from './ports/recipe.repository.js';
 import { RecipeImageInput } from './recipe-image-input.js';
 import { RecipeNutrition } from './recipe-nutrition.js';
 
-export type NewRecipe = Omit<RecipeContent, 'source'> & { source?: string; isFavorite?: boolean };
+export type NewRecipe = Omit<RecipeContent, 'source'> & { source?: string; isFavorite?: boolean; isPublic?: boolean };
 
 /** Loads a recipe the actor may see; a private recipe of someone else is "not found", never "forbidden". */
 export async function visibleRecipe(recipes: RecipeRepository, actorId: number | undefined, id: number): Promise<Recipe> {
@@ -24,24 +26,31 @@ export class GetRecipe {
   }
 }
 
+/** Tells the other modules, once the write is committed, that a recipe has just become public. */
+async function announcePublished(events: EventEmitter2, recipe: Recipe): Promise<void> {
+  await events.emitAsync(RecipePublished.eventName, new RecipePublished(recipe.id, recipe.userId));
+}
+
 @Injectable()
 export class CreateRecipe {
   constructor(
     private readonly recipes: RecipeRepository,
     private readonly images: RecipeImageInput,
     private readonly nutrition: RecipeNutrition,
+    private readonly events: EventEmitter2,
   ) {}
 
   /** Without nutrition facts, they are computed from the ingredients. */
   async execute(userId: number, input: NewRecipe): Promise<Recipe> {
-    const recipe = new Recipe(userId, {
-      ...input,
-      source: input.source?.trim() || RECIPE_SOURCES.ai,
-      imageUrl: (await this.images.resolve(input.imageUrl)) ?? null,
-      nutritionFacts: input.nutritionFacts ?? (await this.nutrition.estimate(input.ingredients, input.servings)),
-    });
+    const source = input.source?.trim() || RECIPE_SOURCES.ai;
+    const recipe = new Recipe(userId, { ...input, source, imageUrl: null, nutritionFacts: input.nutritionFacts ?? null });
+    // Decided before an uploaded picture is written: a refused recipe leaves no file behind.
+    if (input.isPublic) recipe.setVisibility(userId, true);
     if (input.isFavorite) recipe.setFavorite(userId, true);
+    recipe.imageUrl = (await this.images.resolve(input.imageUrl)) ?? null;
+    recipe.nutritionFacts ??= await this.nutrition.estimate(input.ingredients, input.servings);
     await this.recipes.save(recipe);
+    if (recipe.isPublic) await announcePublished(this.events, recipe);
     return recipe;
   }
 }
@@ -88,12 +97,17 @@ export class DeleteRecipe {
 
 @Injectable()
 export class SetRecipeVisibility {
-  constructor(private readonly recipes: RecipeRepository) {}
+  constructor(
+    private readonly recipes: RecipeRepository,
+    private readonly events: EventEmitter2,
+  ) {}
 
   async execute(actorId: number, id: number, isPublic: boolean): Promise<Recipe> {
     const recipe = await visibleRecipe(this.recipes, actorId, id);
+    const wasPublic = recipe.isPublic;
     recipe.setVisibility(actorId, isPublic);
     await this.recipes.save(recipe);
+    if (!wasPublic && recipe.isPublic) await announcePublished(this.events, recipe);
     return recipe;
   }
 }

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { type MyRecipesFilter, type PublicRecipeRow, type RecipeCardRow, RecipeReadModel } from './ports/recipe.read-model.js';
-import { decodeCursor, encodeCursor } from './public-cursor.js';
+import { decodeCursor, keysetPage } from './public-cursor.js';
 
 export interface PublicRecipesQuery {
+  userId?: number;
   search?: string;
   category?: string;
   limit?: number;
@@ -30,15 +31,13 @@ export class RecipeQueries {
   async publicRecipes(query: PublicRecipesQuery): Promise<{ rows: PublicRecipeRow[]; nextCursor?: string }> {
     const limit = query.limit ?? 24;
     const rows = await this.readModel.listPublic({
+      userId: query.userId,
       search: query.search?.trim() || undefined,
       category: query.category?.trim() || undefined,
       after: query.cursor === undefined ? undefined : decodeCursor(query.cursor),
-      limit: limit + 1, // one more than the page tells whether another page exists
+      limit: limit + 1,
     });
-    if (rows.length <= limit) return { rows };
-    const page = rows.slice(0, limit);
-    const last = page[page.length - 1];
-    return { rows: page, nextCursor: encodeCursor({ publishedAt: last.publishedAtKey, id: last.id }) };
+    return keysetPage(rows, limit);
   }
 
   publicCategories(): Promise<string[]> {

@@ -37,3 +37,16 @@ export class RecipePhotoAdded {
     readonly photoId: number,
   ) {}
 }
+
+/**
+ * A recipe became public: created public, or made public after being private (each time it goes from
+ * private to public). Published after the write is committed.
+ */
+export class RecipePublished {
+  static readonly eventName = 'recipes.recipe-published';
+  constructor(
+    readonly recipeId: number,
+    /** The recipe's owner, who published it. */
+    readonly userId: number,
+  ) {}
+}

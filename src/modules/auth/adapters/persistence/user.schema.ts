@@ -25,4 +25,11 @@ export const UserSchema = new EntitySchema<User>({
       expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))',
     },
   ],
+  indexes: [
+    // The social user search: a case-insensitive substring of the username (pg_trgm).
+    {
+      name: 'users_username_trgm_index',
+      expression: 'create index "users_username_trgm_index" on "users" using gin ("username" gin_trgm_ops)',
+    },
+  ],
 });

@@ -61,6 +61,12 @@ export const RecipeSchema = new EntitySchema<Recipe>({
       expression:
         'create index "recipes_public_category_published_index" on "recipes" ("category", "published_at" desc, "id" desc) where is_public = true',
     },
+    // One cook's public recipes, newest shared first: the profile grid and the social feed.
+    {
+      name: 'recipes_public_user_published_index',
+      expression:
+        'create index "recipes_public_user_published_index" on "recipes" ("user_id", "published_at" desc, "id" desc) where is_public = true',
+    },
     // Its search: case-insensitive substring of the name or the description (pg_trgm). Partial, so that
     // a cook's own search stays on the owner's index instead of visiting every match in the table.
     {

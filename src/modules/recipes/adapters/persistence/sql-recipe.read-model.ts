@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { likePattern } from '../../../../platform/database/like-pattern.js';
 import {
   type MyRecipesFilter,
   type PublicRecipeRow,
@@ -14,9 +15,13 @@ export const CARD_COLUMNS = `r.id, r.user_id as "userId", r.name, r.description,
   r.is_favorite as "isFavorite", r.is_public as "isPublic", r.is_moderated as "isModerated", r.source,
   r.created_at as "createdAt"`;
 
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
+/**
+ * A public recipe card over `recipes r join users u on u.id = r.user_id`: the card, its author's name,
+ * the rating aggregate and the keyset of the next page (the row PublicRecipeCardDto.fromPublic maps).
+ * Exported for the read models of other modules that list public recipes in their own statement.
+ */
+export const PUBLIC_CARD_COLUMNS = `${CARD_COLUMNS}, u.username, r.rating_count as "ratingCount", r.rating_sum as "ratingSum",
+  to_char(r.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "publishedAtKey"`;
 
 @Injectable()
 export class SqlRecipeReadModel extends RecipeReadModel {
@@ -66,12 +71,17 @@ export class SqlRecipeReadModel extends RecipeReadModel {
 
   /**
    * One statement: the page of public cards with their author's name and rating aggregate, walked on
-   * the partial index (published_at desc, id desc) or (category, published_at desc, id desc) from the
-   * keyset position, so a deep page costs what the first does. A search narrows by the pg_trgm indexes.
+   * the partial index (published_at desc, id desc), (category, published_at desc, id desc) or (user_id,
+   * published_at desc, id desc) from the keyset position, so a deep page costs what the first does. A
+   * search narrows by the pg_trgm indexes.
    */
   listPublic(filter: PublicRecipesFilter): Promise<PublicRecipeRow[]> {
     const conditions = ['r.is_public = true'];
     const params: unknown[] = [];
+    if (filter.userId !== undefined) {
+      conditions.push('r.user_id = ?');
+      params.push(filter.userId);
+    }
     if (filter.category) {
       conditions.push('r.category = ?');
       params.push(filter.category);
@@ -85,8 +95,7 @@ export class SqlRecipeReadModel extends RecipeReadModel {
       params.push(filter.after.publishedAt, filter.after.id);
     }
     return this.em.getConnection().execute<PublicRecipeRow[]>(
-      `select ${CARD_COLUMNS}, u.username, r.rating_count as "ratingCount", r.rating_sum as "ratingSum",
-         to_char(r.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "publishedAtKey"
+      `select ${PUBLIC_CARD_COLUMNS}
        from recipes r join users u on u.id = r.user_id
        where ${conditions.join(' and ')}
        order by r.published_at desc, r.id desc

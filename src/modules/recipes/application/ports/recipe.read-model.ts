@@ -40,6 +40,8 @@ export interface PublicListPosition {
 }
 
 export interface PublicRecipesFilter {
+  /** One author's public recipes only. */
+  userId?: number;
   search?: string;
   category?: string;
   limit: number;

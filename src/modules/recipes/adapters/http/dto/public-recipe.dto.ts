@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { MAX_ID } from '../../../../../platform/http/parse-id.pipe.js';
 import type { PublicRecipeRow } from '../../../application/ports/recipe.read-model.js';
 import { averageRating } from '../../../domain/recipe.js';
 import { RecipeSummaryDto } from './recipe.dto.js';
@@ -21,6 +22,14 @@ export class PublicRecipesQueryDto {
   @IsString()
   @MaxLength(200, { message: 'Invalid cursor: use the X-Next-Cursor of the previous page' })
   cursor?: string;
+
+  @ApiPropertyOptional({ minimum: 1, description: "One author's public recipes only (their profile grid)" })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'userId must be a positive whole number' })
+  @Min(1, { message: 'userId must be a positive whole number' })
+  @Max(MAX_ID, { message: 'userId must be a positive whole number' })
+  userId?: number;
 
   @ApiPropertyOptional({ description: 'Matches name or description, case-insensitive' })
   @IsOptional()

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -168,9 +168,15 @@ export class CreateRecipeDto {
   @IsOptional()
   @IsBoolean()
   isFavorite?: boolean;
+
+  @ApiPropertyOptional({ description: 'Shared with the community at once (false when absent; a saved copy cannot be: 403)' })
+  @IsOptional()
+  @IsBoolean({ message: 'isPublic must be true or false' })
+  isPublic?: boolean;
 }
 
-export class UpdateRecipeDto extends PartialType(CreateRecipeDto) {}
+/** Visibility changes only through PATCH /api/recipes/{id}/public. */
+export class UpdateRecipeDto extends PartialType(OmitType(CreateRecipeDto, ['isPublic'])) {}
 
 export class RecipeVisibilityDto {
   @ApiProperty() @IsBoolean({ message: 'isPublic must be true or false' }) isPublic: boolean;

@@ -1,0 +1,93 @@
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PublicRecipeCardDto, PublicRecipesQueryDto, type PublicRecipeRow } from '../../../../recipes/index.js';
+import type { NotificationRow, SocialProfileRow, SocialUserRow } from '../../../application/ports/social.read-model.js';
+
+export const MAX_SEARCH_QUERY = 100;
+export const MAX_NOTIFICATIONS_PAGE = 100;
+
+/** `limit` and `cursor`, with the rules of GET /api/public-recipes. */
+export class SocialFeedQueryDto extends PickType(PublicRecipesQueryDto, ['limit', 'cursor'] as const) {}
+
+export class UserSearchQueryDto {
+  @ApiPropertyOptional({ maxLength: MAX_SEARCH_QUERY, description: 'Part of a username, any case; blank finds nobody' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_SEARCH_QUERY, { message: `Search query cannot exceed ${MAX_SEARCH_QUERY} characters` })
+  query?: string;
+}
+
+export class NotificationsQueryDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_NOTIFICATIONS_PAGE, default: 20 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(MAX_NOTIFICATIONS_PAGE, { message: `limit cannot exceed ${MAX_NOTIFICATIONS_PAGE}` })
+  limit?: number;
+}
+
+/** A user in the social lists: public fields only. */
+export class SocialUserDto {
+  @ApiProperty() id: number;
+  @ApiProperty() username: string;
+  @ApiProperty({ type: String, nullable: true }) name: string | null;
+  @ApiProperty({ type: String, nullable: true }) profilePicture: string | null;
+  @ApiProperty({ type: String, nullable: true }) bio: string | null;
+  @ApiProperty({ description: 'Whether the signed-in user follows this user (always false for oneself)' }) isFollowing: boolean;
+
+  static from(row: SocialUserRow): SocialUserDto {
+    return { id: row.id, username: row.username, name: row.name, profilePicture: row.profilePicture, bio: row.bio, isFollowing: row.isFollowing };
+  }
+}
+
+export class SocialProfileDto {
+  @ApiProperty() user: SocialUserDto;
+  @ApiProperty({ type: [PublicRecipeCardDto], description: 'The newest 24 public recipes' }) publicRecipes: PublicRecipeCardDto[];
+  @ApiProperty({ description: 'All public recipes of the user' }) recipeCount: number;
+  @ApiProperty() followerCount: number;
+  @ApiProperty() followingCount: number;
+  @ApiProperty() isFollowing: boolean;
+
+  static from(profile: SocialProfileRow): SocialProfileDto {
+    return {
+      user: SocialUserDto.from(profile.user),
+      publicRecipes: profile.publicRecipes.map((row: PublicRecipeRow) => PublicRecipeCardDto.fromPublic(row)),
+      recipeCount: profile.recipeCount,
+      followerCount: profile.followerCount,
+      followingCount: profile.followingCount,
+      isFollowing: profile.user.isFollowing,
+    };
+  }
+}
+
+export class FollowStateDto {
+  @ApiProperty({ example: 'You are now following this user' }) message: string;
+  @ApiProperty() isFollowing: boolean;
+  @ApiProperty({ description: "The user's follower count after the change" }) followerCount: number;
+}
+
+export class NotificationDto {
+  @ApiProperty() id: number;
+  @ApiProperty() message: string;
+  @ApiProperty({ description: 'When it was created (ISO 8601)' }) date: string;
+  @ApiProperty() read: boolean;
+  @ApiPropertyOptional({ description: 'The recipe it is about' }) recipeId?: number;
+  @ApiPropertyOptional({ description: 'The user who caused it' }) userId?: number;
+
+  static from(row: NotificationRow): NotificationDto {
+    return {
+      id: row.id,
+      message: row.message,
+      date: new Date(row.createdAt).toISOString(),
+      read: row.read,
+      ...(row.recipeId === null ? {} : { recipeId: row.recipeId }),
+      ...(row.actorId === null ? {} : { userId: row.actorId }),
+    };
+  }
+}
+
+export class NotificationsReadDto {
+  @ApiProperty({ description: 'How many were unread' }) updated: number;
+}

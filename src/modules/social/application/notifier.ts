@@ -1,0 +1,93 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
+import { UserDirectory } from '../../auth/index.js';
+import { RecipeCatalog, RecipeCommented, RecipePhotoAdded, RecipePublished, RecipeRated } from '../../recipes/index.js';
+import { type Actor, type NotificationContent, notificationOf, type RecipeRef } from '../domain/notification.js';
+import { NotificationRepository } from './ports/notification.repository.js';
+
+/** What happened to someone's recipe, by someone. */
+interface RecipeActivity {
+  recipeId: number;
+  recipeOwnerId: number;
+  userId: number;
+}
+
+/**
+ * Writes the notifications: a new follower, activity on one's public recipe, a new public recipe of
+ * someone one follows. The texts are written once, with the usernames and recipe names of that moment.
+ * A notification is a side effect: it never fails the request that caused it (failures are logged).
+ */
+@Injectable()
+export class Notifier {
+  private readonly logger = new Logger(Notifier.name);
+
+  constructor(
+    private readonly notifications: NotificationRepository,
+    private readonly users: UserDirectory,
+    private readonly recipes: RecipeCatalog,
+  ) {}
+
+  async newFollower(userId: number, followerId: number): Promise<void> {
+    await this.safely(`new follower ${followerId} of user ${userId}`, async () => {
+      const follower = await this.actor(followerId);
+      if (follower) await this.notifications.add(userId, notificationOf.newFollower(follower));
+    });
+  }
+
+  @OnEvent(RecipeCommented.eventName, { promisify: true })
+  async onRecipeCommented(event: RecipeCommented): Promise<void> {
+    await this.toRecipeOwner(event, (actor, recipe) => notificationOf.comment(actor, recipe));
+  }
+
+  /** A first rating only: changing one's rating is not news. */
+  @OnEvent(RecipeRated.eventName, { promisify: true })
+  async onRecipeRated(event: RecipeRated): Promise<void> {
+    if (event.isFirstRating) await this.toRecipeOwner(event, (actor, recipe) => notificationOf.rating(actor, recipe, event.rating));
+  }
+
+  @OnEvent(RecipePhotoAdded.eventName, { promisify: true })
+  async onRecipePhotoAdded(event: RecipePhotoAdded): Promise<void> {
+    await this.toRecipeOwner(event, (actor, recipe) => notificationOf.photo(actor, recipe));
+  }
+
+  /** Every follower of the author, once per recipe (going private and public again does not repeat it). */
+  @OnEvent(RecipePublished.eventName, { promisify: true })
+  async onRecipePublished(event: RecipePublished): Promise<void> {
+    await this.safely(`recipe ${event.recipeId} published`, async () => {
+      const recipe = await this.publicRecipe(event.recipeId);
+      const author = recipe && (await this.actor(event.userId));
+      if (recipe && author) await this.notifications.addForFollowersOf(author.id, notificationOf.newRecipe(author, recipe));
+    });
+  }
+
+  /** The recipe's owner hears of someone else's activity on their public recipe; nobody of their own. */
+  private async toRecipeOwner(event: RecipeActivity, build: (actor: Actor, recipe: RecipeRef) => NotificationContent): Promise<void> {
+    if (event.userId === event.recipeOwnerId) return;
+    await this.safely(`activity of user ${event.userId} on recipe ${event.recipeId}`, async () => {
+      const recipe = await this.publicRecipe(event.recipeId);
+      const actor = recipe && (await this.actor(event.userId));
+      if (recipe && actor) await this.notifications.add(event.recipeOwnerId, build(actor, recipe));
+    });
+  }
+
+  private async publicRecipe(id: number): Promise<RecipeRef | null> {
+    const name = await this.recipes.publicRecipeName(id);
+    return name === null ? null : { id, name };
+  }
+
+  private async actor(id: number): Promise<Actor | null> {
+    const username = await this.users.usernameOf(id);
+    return username === null ? null : { id, username };
+  }
+
+  private async safely(what: string, work: () => Promise<void>): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      this.logger.error(
+        `Could not notify (${what}): ${error instanceof Error ? error.message : String(error)}`,
+        error instanceof Error ? error.stack : undefined,
+      );
+    }
+  }
+}

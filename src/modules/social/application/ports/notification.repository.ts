@@ -1,0 +1,16 @@
+import type { NotificationContent } from '../../domain/notification.js';
+import type { NotificationRow } from './social.read-model.js';
+
+/** The notifications' writes, each one atomic SQL statement. */
+export abstract class NotificationRepository {
+  abstract add(userId: number, notification: NotificationContent): Promise<void>;
+  /**
+   * The same notification to every follower of `authorId`, in one INSERT … SELECT; a follower who has
+   * one of this kind for this recipe already is skipped (the unique key, ON CONFLICT DO NOTHING).
+   */
+  abstract addForFollowersOf(authorId: number, notification: NotificationContent): Promise<void>;
+  /** Marks one of the user's notifications read and answers it; null when the user has no such notification. */
+  abstract markRead(userId: number, id: number): Promise<NotificationRow | null>;
+  /** Marks all of the user's notifications read; answers how many were unread. */
+  abstract markAllRead(userId: number): Promise<number>;
+}
