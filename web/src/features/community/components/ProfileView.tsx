@@ -60,9 +60,10 @@ export function PublicRecipesSection({
 }
 
 /** 'Error loading user profile. The user may not exist.' with Return Home. */
-export function ProfileError() {
+export function ProfileError({ headingLevel }: { headingLevel: 'h1' | 'h2' }) {
   return (
     <ListMessage
+      headingLevel={headingLevel}
       icon={<PersonOffRounded />}
       title="Error loading user profile. The user may not exist."
       action={
@@ -84,7 +85,7 @@ export function ProfileView({ profileRef, headingLevel }: { profileRef: ProfileR
   const actions = useFollowActions();
 
   if (isLoading && !profile) return <ProfileSkeleton />;
-  if (error || !profile) return <ProfileError />;
+  if (error || !profile) return <ProfileError headingLevel={headingLevel} />;
   return <LoadedProfile profile={profile} isMine={me?.id === profile.user.id} headingLevel={headingLevel} actions={actions} />;
 }
 

@@ -31,7 +31,15 @@ export function UserSearch() {
 
   return (
     <Box sx={{ mb: 3 }}>
-      <Stack component="form" role="search" aria-label="Search users" onSubmit={submit} direction="row" spacing={1.25} sx={{ alignItems: 'stretch' }}>
+      <Stack
+        component="form"
+        role="search"
+        aria-label="Search users"
+        onSubmit={submit}
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.25}
+        sx={{ alignItems: 'stretch' }}
+      >
         <SearchField value={text} onChange={setText} placeholder="Search users by username..." sx={{ flex: 1, minWidth: 0 }} />
         <Button type="submit" variant="contained" startIcon={<SearchRounded />} sx={{ flexShrink: 0 }}>
           Search

@@ -92,7 +92,7 @@ describe('UserProfilePage', () => {
   it('says the user may not exist, with Return Home', async () => {
     serveSocial(world());
     renderProfile('/user/nobody_here');
-    expect(await screen.findByText('Error loading user profile. The user may not exist.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Error loading user profile. The user may not exist.' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
   });
 
