@@ -54,6 +54,18 @@ describe('routing', () => {
     expect(router.state.location.search).toBe('?returnTo=%2Frecipes%2Flemon-garlic-roast-chicken%2F42');
   });
 
+  it('sends /recipe/{id} (where notifications lead) to the recipe at /recipes/{id}, which adds its slug', async () => {
+    const server = fakeServer(makeUser());
+    server.use((req) => {
+      const { pathname } = new URL(req.url);
+      if (pathname === '/api/recipes/42') return json(makeRecipe({ id: 42, userId: 1 }));
+      return undefined;
+    });
+    const { router } = renderRoutes(routes, '/recipe/42');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lemon Garlic Roast Chicken' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/recipes/lemon-garlic-roast-chicken/42');
+  });
+
   it('shows the not-found page for an unknown path', async () => {
     fakeServer(null);
     renderRoutes(routes, '/definitely/not/here');

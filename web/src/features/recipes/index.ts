@@ -1,6 +1,9 @@
-// The recipes feature's public surface: what other features (Home) may use.
+// The recipes feature's public surface: what other features (Home, Community) may use.
 export { RecipeCard, RecipeCardSkeleton, RecipeGrid } from './components/RecipeCard';
+export { ListHeader, ListMessage, SearchField } from './components/ListMessage';
+export { PublicRecipeListing } from './components/PublicRecipeListing';
 export { preloadRecipeList, useRecipeList } from './hooks/useRecipes';
 export { useRecipeToggles } from './hooks/useRecipeToggles';
+export { useWhenVisible } from './hooks/useWhenVisible';
 export type { RecipeSummary, Recipe } from './api';
 export { DEFAULT_TIP } from './recipeHelpers';

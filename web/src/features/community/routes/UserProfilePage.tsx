@@ -1,15 +1,18 @@
 import { useParams } from 'react-router-dom';
-import PersonSearchRounded from '@mui/icons-material/PersonSearchRounded';
-import { ComingSoonPage } from '../../../components/ComingSoonPage';
+import Box from '@mui/material/Box';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { ProfileView } from '../components/ProfileView';
+import { useSocialProfile, type ProfileRef } from '../hooks/useSocial';
 
+/** /user/{username} or /user/{id} (the My Recipes grid links by id): another cook's profile and public recipes. */
 export default function UserProfilePage() {
-  // A username, or a user id (the My Recipes grid links by id).
-  const { user } = useParams();
+  const { user = '' } = useParams();
+  const profileRef: ProfileRef = { username: user };
+  const { profile } = useSocialProfile(profileRef);
+  useDocumentTitle(profile ? `@${profile.user.username}` : /^\d+$/.test(user) ? 'Cook Profile' : `@${user}`);
   return (
-    <ComingSoonPage
-      title={user && !/^\d+$/.test(user) ? `@${user}` : 'Cook Profile'}
-      icon={<PersonSearchRounded />}
-      description="Cook profiles are on their way: public recipes, followers and a follow button for every home cook on Savor."
-    />
+    <Box>
+      <ProfileView key={user} profileRef={profileRef} headingLevel="h1" />
+    </Box>
   );
 }

@@ -11,6 +11,7 @@ import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
 import type { User } from '../../../api/client';
 import { UserAvatar } from '../../../components/UserAvatar';
+import { NotificationBell } from '../../community';
 
 interface ProfileCardProps {
   user: Pick<User, 'name' | 'username' | 'bio' | 'profilePicture' | 'isAdmin' | 'dietaryRestrictions'>;
@@ -32,11 +33,25 @@ const DIET_LABELS: Record<string, string> = {
   kosher: 'Kosher',
 };
 
-/** Avatar, name, @username, one line of bio, and the profile actions (spec document 1 §2 Profile card). */
+/**
+ * Avatar, name, @username, one line of bio, the profile actions and the notifications bell (spec document 1
+ * §2 Profile card).
+ */
 export function ProfileCard({ user, onLogout, loggingOut = false }: ProfileCardProps) {
   return (
-    <Card component="section" aria-label="Your profile" sx={{ overflow: 'hidden' }}>
+    <Card component="section" aria-label="Your profile" sx={{ overflow: 'hidden', position: 'relative' }}>
       <Box aria-hidden sx={{ height: 76, background: 'linear-gradient(120deg, #3E7C59 0%, #5E9A6F 45%, #E9A23B 100%)' }} />
+      <NotificationBell
+        sx={{
+          position: 'absolute',
+          top: 12,
+          right: 12,
+          color: 'text.primary',
+          bgcolor: 'rgba(255,255,255,0.92)',
+          boxShadow: '0 2px 8px rgba(42,31,26,0.18)',
+          '&:hover': { bgcolor: '#fff' },
+        }}
+      />
       <Box sx={{ px: { xs: 2.5, sm: 3 }, pb: { xs: 2.5, sm: 3 } }}>
         <UserAvatar
           name={user.name}

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeServer, json, makeUser, renderAt } from '../../../test/render';
 import HomePage from './HomePage';
 
@@ -23,6 +23,22 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/community?tab=profile');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+
+  it('has the notifications bell on the profile card, with the unread count', async () => {
+    fakeServer(makeUser()).use((request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api/social/notifications') {
+        const body = [{ id: 1, message: 'chef_marco started following you', date: new Date().toISOString(), read: false, userId: 2 }];
+        return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json', 'X-Unread-Count': '3', 'X-Total-Count': '4' } });
+      }
+      return undefined;
+    });
+    renderAt(<HomePage />);
+    const card = await screen.findByRole('region', { name: 'Your profile' });
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Notifications, 3 unread' })).toBeTruthy());
+    fireEvent.click(within(card).getByRole('button', { name: 'Notifications, 3 unread' }));
+    expect(await screen.findByRole('button', { name: /chef_marco started following you/ })).toBeTruthy();
   });
 
   it('falls back to the email name, and shows ? without a name', async () => {

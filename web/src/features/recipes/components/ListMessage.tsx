@@ -8,7 +8,20 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 
 /** The message in place of a recipe grid: empty, nothing found, or failed, with a way onward. */
-export function ListMessage({ icon, title, hint, action }: { icon: ReactNode; title: string; hint?: string; action?: ReactNode }) {
+export function ListMessage({
+  icon,
+  title,
+  hint,
+  action,
+  headingLevel = 'h2',
+}: {
+  icon: ReactNode;
+  title: string;
+  hint?: string;
+  action?: ReactNode;
+  /** The title's heading level: h2 under a screen's title, h1 when the message is the whole screen. */
+  headingLevel?: 'h1' | 'h2' | 'h3';
+}) {
   return (
     <Box
       sx={{
@@ -24,7 +37,7 @@ export function ListMessage({ icon, title, hint, action }: { icon: ReactNode; ti
       <Box aria-hidden sx={{ color: 'primary.main', opacity: 0.75, mb: 1.5, '& svg': { fontSize: 48 } }}>
         {icon}
       </Box>
-      <Typography variant="h5" component="h2">
+      <Typography variant="h5" component={headingLevel}>
         {title}
       </Typography>
       {hint && (

@@ -1,0 +1,17 @@
+import DynamicFeedRounded from '@mui/icons-material/DynamicFeedRounded';
+import { ListMessage } from '../../recipes';
+import { useFeed } from '../hooks/useSocial';
+import { SocialRecipeGrid } from './SocialRecipeGrid';
+
+/** The public recipes of the cooks I follow, newest first (Recipe Feed, My Feed). */
+export function FeedTab() {
+  const pages = useFeed();
+  return (
+    <SocialRecipeGrid
+      pages={pages}
+      loadingLabel="Loading feed"
+      errorText="Error loading feed. Please try again."
+      empty={<ListMessage icon={<DynamicFeedRounded />} title="No recipes in your feed yet. Follow other users to see their recipes!" />}
+    />
+  );
+}
