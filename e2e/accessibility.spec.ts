@@ -145,7 +145,27 @@ const cookScreens: {
   { name: '/profile', path: () => '/profile', ready: () => h1('My Profile') },
   { name: '/public-recipes', path: () => '/public-recipes', ready: () => h1('Community Recipes') },
   { name: '/community', path: () => '/community', ready: () => h1('Community') },
+  { name: '/community?tab=discover', path: () => '/community?tab=discover', ready: () => h1('Community') },
+  { name: '/community?tab=profile', path: () => '/community?tab=profile', ready: () => h1('Community') },
   { name: '/social-feed', path: () => '/social-feed', ready: () => h1('Social Feed') },
+  {
+    name: '/social-feed (followers)',
+    path: () => '/social-feed',
+    ready: () => h1('Social Feed'),
+    then: async (page) => {
+      await page.getByRole('tab', { name: 'Followers' }).click();
+      await settle(page, page.getByText('No followers yet.'));
+    },
+  },
+  {
+    name: '/ (notifications)',
+    path: () => '/',
+    ready: () => h1(/Ada/),
+    then: async (page) => {
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await settle(page, page.getByText('No notifications yet'));
+    },
+  },
   { name: '/user/{username}', path: (c) => `/user/${c.username}`, ready: (c) => h1(`@${c.username}`) },
   { name: '/shopping-pantry', path: () => '/shopping-pantry', ready: () => h1('Kitchen Inventory') },
   { name: '/tickets', path: () => '/tickets', ready: () => h1('Tickets') },

@@ -50,7 +50,8 @@ export function NotificationBell({ sx }: { sx?: SxProps<Theme> }) {
           sx={sx}
         >
           <Badge
-            badgeContent={unread}
+            // No content at 0: a hidden '0' would still be text inside the button that its name lacks.
+            badgeContent={unread > 0 ? unread : null}
             max={9}
             color="error"
             overlap="circular"
