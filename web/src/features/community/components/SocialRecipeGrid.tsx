@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
@@ -11,6 +10,7 @@ import { ListMessage, RecipeCard, RecipeCardSkeleton, RecipeGrid, useWhenVisible
 import type { PublicRecipeCard } from '../api';
 import type { RecipePages } from '../hooks/useSocial';
 import { cutDescription } from '../socialHelpers';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
 
 /** A public recipe card whose description is cut at 100 characters (spec document 2, Social feed). */
 export function SocialRecipeCard({ recipe }: { recipe: PublicRecipeCard }) {
@@ -87,14 +87,7 @@ export function SocialRecipeGrid({ pages, loadingLabel, errorText, empty }: Soci
               </Button>
             </>
           ) : (
-            <Button
-              variant="outlined"
-              onClick={loadMore}
-              disabled={loadingMore}
-              startIcon={loadingMore ? <CircularProgress size={16} color="inherit" /> : undefined}
-            >
-              Load more
-            </Button>
+            <LoadMoreButton onClick={loadMore} loading={loadingMore} />
           )}
         </Stack>
       )}

@@ -10,6 +10,7 @@ import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import { ListMessage } from '../../recipes';
 import { useFollowActions, useFollowers, useFollowing, type UserPages } from '../hooks/useSocial';
 import { UserRow, UserRowSkeletons } from './UserRow';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
 
 type Kind = 'followers' | 'following';
 
@@ -85,9 +86,7 @@ function UserListView({ kind, pages }: { kind: Kind; pages: UserPages }) {
       ) : (
         hasMore && (
           <Box sx={{ textAlign: 'center', mt: 2 }}>
-            <Button variant="outlined" onClick={loadMore} disabled={loadingMore}>
-              Load more
-            </Button>
+            <LoadMoreButton onClick={loadMore} loading={loadingMore} />
           </Box>
         )
       )}

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -21,6 +20,7 @@ import { usePublicCategories, usePublicRecipes } from '../hooks/useCommunity';
 import { useWhenVisible } from '../hooks/useWhenVisible';
 import { ListMessage } from './ListMessage';
 import { RecipeCard, RecipeCardSkeleton, RecipeGrid } from './RecipeCard';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
 
 const ALL = '';
 /** Tabs from the spec's mobile breakpoint up, a select below it. */
@@ -148,14 +148,7 @@ export function PublicRecipeListing({ search = '' }: { search?: string }) {
                 </Button>
               </>
             ) : hasMore ? (
-              <Button
-                variant="outlined"
-                onClick={loadMore}
-                disabled={loadingMore}
-                startIcon={loadingMore ? <CircularProgress size={16} color="inherit" /> : undefined}
-              >
-                Load more
-              </Button>
+              <LoadMoreButton onClick={loadMore} loading={loadingMore} />
             ) : (
               <Typography variant="body2" color="text.secondary">
                 You&apos;ve reached the end: {recipes.length} {recipes.length === 1 ? 'recipe' : 'recipes'}.
