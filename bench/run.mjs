@@ -166,6 +166,13 @@ async function main() {
   const cookBig = await cook(ports.large, large, 'bench_big', 10_000, { publicEvery: 0 });
   await seedCooks(large, 'fill', 1_999);
   await seedRecipes(large, "select id from users where username like 'fill%'", 100, { publicEvery: 2 });
+  // The feed: one cook follows every filler cook (2,000 follows), another follows 10 of them.
+  await large.query(
+    `insert into user_follows (follower_id, following_id, created_at)
+     select $1::int, id, now() from users where username like 'fill%'
+     union all select $2::int, id, now() from (select id from users where username like 'fill%' order by id limit 10) few`,
+    [cookLarge.id, cookBig.id],
+  );
   for (const client of [small, large]) await client.query('vacuum analyze');
   const counts = (await large.query('select count(*)::int as n from recipes')).rows[0].n;
   const publicCounts = await Promise.all(
@@ -261,6 +268,17 @@ async function main() {
     results.totalPastLastPage = Number(past.headers['x-total-count']);
   }
 
+  step('the feed with 2,000 follows ÷ with 10, alternating (100,000 public recipes)');
+  {
+    const targets = [
+      { port: ports.large, request: getRequest('/api/social/feed?limit=24', { port: ports.large, headers: { Cookie: cookBig.cookie } }) },
+      { port: ports.large, request: getRequest('/api/social/feed?limit=24', { port: ports.large, headers: { Cookie: cookLarge.cookie } }) },
+    ];
+    await alternate(targets, 100);
+    const [few, many] = (await alternate(targets, LATENCY_ROUNDS)).map(percentiles);
+    results.feed = { p95few: few.p95, p95many: many.p95, ratio: ratio(many.p95, few.p95) };
+  }
+
   step('SQL statements per list request (pg_stat_statements)');
   results.statements = {};
   for (const [kind, query] of [
@@ -270,6 +288,9 @@ async function main() {
     ['past the last page', '/api/recipes?limit=24&offset=20000'],
     ['community listing', '/api/public-recipes?limit=24'],
     ['community listing, a search', '/api/public-recipes?search=lemon&limit=24'],
+    ['feed of 2,000 follows', '/api/social/feed?limit=24'],
+    ['following (2,000)', '/api/social/following?limit=50'],
+    ['notifications poll', '/api/social/notifications?limit=5'],
   ]) {
     const requests = 20;
     await large.query('select pg_stat_statements_reset()');
@@ -332,6 +353,7 @@ function report(r) {
   }
   row('last page ÷ first page at 10,000 (p95)', `${r.paging.ratio.toFixed(2)} (${ms(r.paging.p95last)} / ${ms(r.paging.p95first)})`, '≤ 1.4');
   row('X-Total-Count past the last page', r.totalPastLastPage, '10000');
+  row('feed p95 with 2,000 follows ÷ with 10', `${r.feed.ratio.toFixed(2)} (${ms(r.feed.p95many)} / ${ms(r.feed.p95few)})`, '≤ 1.3');
   for (const [kind, s] of Object.entries(r.statements)) row(`SQL statements per list request, ${kind}`, s.perRequest, '≤ 2');
   row(
     'GET /api/recipes?limit=24: Savor ÷ bare server',

@@ -349,10 +349,29 @@ describe('the feed', () => {
     expect((await me.browser.get('/api/social/feed').expect(200)).body.map((card: Card) => card.id)).toEqual([bobPrivate.id]);
   });
 
-  it('pages by X-Next-Cursor: every recipe exactly once, in order, even when shared at the same instant', async () => {
+  // Up to 100 follows the feed reads each followed cook's newest recipes; beyond, it walks all public recipes.
+  it.each([
+    ['2 follows', 0],
+    ['over 100 follows', 120],
+  ])('pages by X-Next-Cursor with %s: every recipe exactly once, in order, even when shared at the same instant', async (_case, quietFollows) => {
     const [me, ann, bob] = [await cook(), await cook(), await cook()];
     await follow(me, ann);
     await follow(me, bob);
+    if (quietFollows) {
+      // cooks who never shared a recipe, followed directly in the database
+      const tag = uniqueTag();
+      await t.sql(
+        `insert into users (email, username, name) select 'quiet' || i || ? || '@example.com', 'q' || i || ?, 'Quiet Cook' from generate_series(1, ?) i`,
+        [tag, tag, quietFollows],
+      );
+      await t.sql(`insert into user_follows (follower_id, following_id, created_at) select ?, id, now() from users where username like ?`, [
+        me.user.id,
+        `q%${tag}`,
+      ]);
+      expect((await me.browser.get('/api/social/following?limit=1').expect(200)).headers['x-total-count']).toBe(String(quietFollows + 2));
+    }
+    // someone I do not follow shares too: never in my feed
+    await recipeOf(await cook(), { name: 'Not Followed' });
     for (let index = 0; index < 6; index += 1) {
       await recipeOf(index % 2 ? ann : bob, { name: `Paged ${index}` });
     }

@@ -13,6 +13,8 @@ import {
 import { NOTIFICATION_COLUMNS } from './sql-notification.repository.js';
 
 /** Public fields only (never an email or a password hash), and whether the viewer (the first parameter) follows the user. */
+/** Up to this many follows the feed reads each followed cook's newest recipes; beyond, it walks all of them. */
+const FEW_FOLLOWS = 100;
 const USER_COLUMNS = `u.id, u.username, nullif(u.name, '') as name, u.profile_picture as "profilePicture", u.bio,
   exists (select 1 from user_follows m where m.follower_id = ? and m.following_id = u.id) as "isFollowing"`;
 
@@ -36,28 +38,37 @@ export class SqlSocialReadModel extends SocialReadModel {
   }
 
   /**
-   * Top-N per followed user, then merged: for each follow, at most `limit` of that user's public
-   * recipes after the position, read on the partial index (user_id, published_at desc, id desc); the
-   * newest `limit` of those, then only their rows. One statement for any number of follows.
+   * One statement, two ways to find the page; a one-time filter on the number of follows runs only one.
+   * Up to FEW_FOLLOWS follows: top-N per followed user on the partial index (user_id, published_at
+   * desc, id desc), merged. Beyond: the public recipes newest first on (published_at desc, id desc),
+   * each kept when its author is followed, which stops as soon as the page is full, so a cook who
+   * follows thousands pays no more than one who follows ten.
    */
   feed(userId: number, page: { limit: number; after?: PublicListPosition }): Promise<PublicRecipeRow[]> {
     const after = page.after ? 'and (r.published_at, r.id) < (?::timestamptz, ?)' : '';
+    const position = page.after ? [page.after.publishedAt, page.after.id] : [];
     return this.em.getConnection().execute<PublicRecipeRow[]>(
-      `select ${PUBLIC_CARD_COLUMNS}
+      `with follows as (select count(*)::int as n from user_follows where follower_id = ?)
+       select ${PUBLIC_CARD_COLUMNS}
        from (
-         select p.id from user_follows f
-         cross join lateral (
-           select r.id, r.published_at from recipes r
-           where r.user_id = f.following_id and r.is_public = true ${after}
-           order by r.published_at desc, r.id desc limit ?
-         ) p
-         where f.follower_id = ?
-         order by p.published_at desc, p.id desc limit ?
+         (select p.id from user_follows f
+          cross join lateral (
+            select r.id, r.published_at from recipes r
+            where r.user_id = f.following_id and r.is_public = true ${after}
+            order by r.published_at desc, r.id desc limit ?
+          ) p
+          where f.follower_id = ? and (select n from follows) <= ${FEW_FOLLOWS}
+          order by p.published_at desc, p.id desc limit ?)
+         union all
+         (select r.id from recipes r
+          where r.is_public = true ${after} and (select n from follows) > ${FEW_FOLLOWS}
+            and exists (select 1 from user_follows f where f.follower_id = ? and f.following_id = r.user_id)
+          order by r.published_at desc, r.id desc limit ?)
        ) page
        join recipes r on r.id = page.id
        join users u on u.id = r.user_id
        order by r.published_at desc, r.id desc`,
-      [...(page.after ? [page.after.publishedAt, page.after.id] : []), page.limit, userId, page.limit],
+      [userId, ...position, page.limit, userId, page.limit, ...position, userId, page.limit],
     );
   }
 
