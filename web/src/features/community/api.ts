@@ -1,4 +1,5 @@
 import { api, toApiError, unwrap } from '../../api/client';
+import type { OffsetPage } from '../../components/useOffsetPages';
 import type { components } from '../../api/schema';
 
 type Schemas = components['schemas'];
@@ -34,11 +35,8 @@ export interface RecipePage {
   nextCursor: string | null;
 }
 
-export interface UserPage {
-  users: SocialUser[];
-  /** X-Total-Count: the true total. */
-  total: number;
-}
+/** Followers or following: a page with the true total (X-Total-Count). */
+export type UserPage = OffsetPage<SocialUser>;
 
 export interface NotificationList {
   notifications: SocialNotification[];
@@ -71,13 +69,13 @@ export async function fetchUserRecipes(userId: number, cursor: string | null, li
 export async function fetchFollowers(offset: number, limit = USER_PAGE_SIZE): Promise<UserPage> {
   const { data, error, response } = await api.GET('/api/social/followers', { params: { query: { limit, offset } } });
   if (!response.ok || !data) throw toApiError(response, error);
-  return { users: data, total: numberHeader(response, 'X-Total-Count', offset + data.length) };
+  return { items: data, total: numberHeader(response, 'X-Total-Count', offset + data.length) };
 }
 
 export async function fetchFollowing(offset: number, limit = USER_PAGE_SIZE): Promise<UserPage> {
   const { data, error, response } = await api.GET('/api/social/following', { params: { query: { limit, offset } } });
   if (!response.ok || !data) throw toApiError(response, error);
-  return { users: data, total: numberHeader(response, 'X-Total-Count', offset + data.length) };
+  return { items: data, total: numberHeader(response, 'X-Total-Count', offset + data.length) };
 }
 
 /** Users whose username contains the text; nothing is asked for a blank text (spec document 2 §5). */

@@ -34,7 +34,7 @@ const TEXTS: Record<Kind, { loading: string; error: string; empty: string; hint:
 function UserListView({ kind, pages }: { kind: Kind; pages: UserPages }) {
   const texts = TEXTS[kind];
   const actions = useFollowActions();
-  const { users, error, isLoading, hasMore, loadingMore, loadMore, retry } = pages;
+  const { items: users, error, isLoading, hasMore, loadingMore, loadMore, refresh } = pages;
 
   if (isLoading && users.length === 0) return <UserRowSkeletons label={texts.loading} />;
   if (error && users.length === 0) {
@@ -44,7 +44,7 @@ function UserListView({ kind, pages }: { kind: Kind; pages: UserPages }) {
         title={texts.error}
         hint={error.message}
         action={
-          <Button variant="outlined" startIcon={<RefreshRounded />} onClick={retry}>
+          <Button variant="outlined" startIcon={<RefreshRounded />} onClick={() => void refresh()}>
             Try again
           </Button>
         }

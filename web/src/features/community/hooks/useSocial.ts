@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
+import { useOffsetPages } from '../../../components/useOffsetPages';
 import { isApiError } from '../../../api/client';
 import { useToast } from '../../../components/toast';
 import {
@@ -27,7 +28,6 @@ import {
   type RecipePage,
   type SocialProfile,
   type SocialUser,
-  type UserPage,
 } from '../api';
 
 /** The bell and the notification panel refetch every 60 seconds (spec document 2 §7, §9). */
@@ -72,32 +72,14 @@ export function useUserRecipes(userId: number | null) {
   return useRecipePages(USER_RECIPES_KEY, userId, (cursor) => fetchUserRecipes(userId!, cursor), userId !== null);
 }
 
-type OffsetKey = readonly [string, number];
-
 /** Followers or following, newest first, 50 at a time while X-Total-Count says more exist. */
 function useUserPages(base: typeof FOLLOWERS_KEY | typeof FOLLOWING_KEY) {
   const fetchPage = base === FOLLOWERS_KEY ? fetchFollowers : fetchFollowing;
-  const { data, error, isLoading, size, setSize, mutate } = useSWRInfinite<UserPage, Error>(
-    (index, previous: UserPage | null): OffsetKey | null => {
-      const offset = index * USER_PAGE_SIZE;
-      if (index > 0 && (!previous || offset >= previous.total)) return null;
-      return [base, offset];
-    },
-    ([, offset]: OffsetKey) => fetchPage(offset),
-    { revalidateOnMount: true, revalidateAll: true },
+  return useOffsetPages<SocialUser, readonly [string, number]>(
+    (offset) => [base, offset],
+    ([, offset]) => fetchPage(offset),
+    USER_PAGE_SIZE,
   );
-  const users = data?.flatMap((p) => p.users) ?? [];
-  const total = data?.[data.length - 1]?.total ?? 0;
-  return {
-    users,
-    total,
-    error,
-    isLoading,
-    hasMore: !!data && users.length < total,
-    loadingMore: !!data && size > data.length && !error,
-    loadMore: () => void setSize(size + 1),
-    retry: () => void mutate(),
-  };
 }
 
 export type UserPages = ReturnType<typeof useUserPages>;

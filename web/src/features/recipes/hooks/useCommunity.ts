@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
+import { useOffsetPages } from '../../../components/useOffsetPages';
 import {
   PUBLIC_CATEGORIES_KEY,
   PUBLIC_RECIPES_KEY,
@@ -70,27 +71,11 @@ function useFeedbackPages<T>(
   fetchPage: (id: number, offset: number, limit: number) => Promise<FeedbackPage<T>>,
   recipeId: number | null,
 ) {
-  const { data, error, isLoading, size, setSize, mutate } = useSWRInfinite<FeedbackPage<T>, Error>(
-    (index, previous: FeedbackPage<T> | null) => {
-      if (recipeId === null) return null;
-      const offset = index * FEEDBACK_PAGE_SIZE;
-      if (index > 0 && (!previous || offset >= previous.total)) return null;
-      return keyOf(recipeId, offset);
-    },
-    ([, id, offset]: readonly [string, number, number]) => fetchPage(id, offset, FEEDBACK_PAGE_SIZE),
-    { revalidateOnMount: true, revalidateAll: true },
+  return useOffsetPages<T, readonly [string, number, number]>(
+    (offset) => (recipeId === null ? null : keyOf(recipeId, offset)),
+    ([, id, offset]) => fetchPage(id, offset, FEEDBACK_PAGE_SIZE),
+    FEEDBACK_PAGE_SIZE,
   );
-  const items = data?.flatMap((p) => p.items) ?? [];
-  const total = data?.[data.length - 1]?.total ?? 0;
-  return {
-    items,
-    total,
-    error,
-    isLoading,
-    hasMore: items.length < total,
-    loadMore: () => void setSize(size + 1),
-    refresh: () => mutate(),
-  };
 }
 
 export function useComments(recipeId: number | null) {
