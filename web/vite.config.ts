@@ -79,11 +79,21 @@ const vendorChunks = [
 export default defineConfig({
   root: webRoot,
   plugins: [react(), precompress()],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('src/app/useSyncExternalStoreShim.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir,
     emptyOutDir: true,
     // Maps stay on disk for reading stack traces; the bundles do not point at them and the server never sends them.
     sourcemap: 'hidden',
+    minify: 'terser',
+    terserOptions: { module: true, ecma: 2020, compress: { passes: 3 }, format: { comments: false } },
     rolldownOptions: {
       output: {
         codeSplitting: { groups: vendorChunks },
