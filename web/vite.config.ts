@@ -95,6 +95,8 @@ export default defineConfig({
     minify: 'terser',
     terserOptions: { module: true, ecma: 2020, compress: { passes: 3 }, format: { comments: false } },
     rolldownOptions: {
+      // Terser's time per chunk is expected, not news for every build log.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: { groups: vendorChunks },
       },

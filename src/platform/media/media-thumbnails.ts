@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
-import sharp from 'sharp';
 import type { MediaStore } from './media-store.js';
+import { loadSharp } from './sharp.js';
 
 /** Widths of the smaller copies lists ask for: `/media/{hash}.w480.jpg` is the card size of `/media/{hash}.jpg`. */
 export const THUMBNAIL_WIDTHS = [480] as const;
@@ -21,6 +21,7 @@ export function mediaThumbnails(directory: string, store: Pick<MediaStore, 'save
     const original = join(directory, `${match[1]}.jpg`);
     if (!existsSync(original)) return next();
     try {
+      const sharp = await loadSharp();
       const bytes = await sharp(original).resize({ width, withoutEnlargement: true }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
       await store.saveAs(req.path.slice(1), bytes);
     } catch {
