@@ -10,6 +10,7 @@ import { ErrorFilter } from './platform/http/error.filter.js';
 import { HealthController } from './platform/http/health.controller.js';
 import { MailModule } from './platform/mail/mail.module.js';
 import { MediaModule } from './platform/media/media.module.js';
+import { ClockModule } from './platform/clock/clock.module.js';
 import { createValidationPipe } from './platform/http/validation.js';
 import { AuthModule } from './modules/auth/index.js';
 import { RecipesModule } from './modules/recipes/index.js';
@@ -27,6 +28,7 @@ export class AppModule {
         DatabaseModule.forRoot(orm),
         MailModule,
         MediaModule,
+        ClockModule,
         ...(options.scheduler === false ? [] : [ScheduleModule.forRoot()]),
         EventEmitterModule.forRoot(),
         AuthModule,
