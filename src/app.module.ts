@@ -17,6 +17,7 @@ import { RecipesModule } from './modules/recipes/index.js';
 import { AiModule } from './modules/ai/index.js';
 import { CookingModule } from './modules/cooking/index.js';
 import { SocialModule } from './modules/social/index.js';
+import { TicketsModule } from './modules/tickets/index.js';
 
 @Module({})
 export class AppModule {
@@ -36,6 +37,7 @@ export class AppModule {
         AiModule,
         CookingModule,
         SocialModule,
+        TicketsModule,
       ],
       controllers: [HealthController],
       providers: [
