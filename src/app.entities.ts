@@ -4,6 +4,13 @@ import { RecipeProgressSchema } from './modules/cooking/index.js';
 import { RecipeCommentSchema, RecipePhotoSchema, RecipeRatingSchema, RecipeSchema } from './modules/recipes/index.js';
 import { FollowSchema, NotificationSchema } from './modules/social/index.js';
 import { PantryItemSchema, ShoppingItemSchema } from './modules/inventory/index.js';
+import {
+  LoginStreakSchema,
+  RecipeInteractionAwardSchema,
+  TicketCostSchema,
+  TicketTransactionSchema,
+  UserTicketsSchema,
+} from './modules/tickets/index.js';
 
 /** Every table mapping, gathered from the modules for the ORM and the migrator. */
 export const entities = [
@@ -21,4 +28,9 @@ export const entities = [
   NotificationSchema,
   ShoppingItemSchema,
   PantryItemSchema,
+  UserTicketsSchema,
+  TicketTransactionSchema,
+  TicketCostSchema,
+  LoginStreakSchema,
+  RecipeInteractionAwardSchema,
 ];
