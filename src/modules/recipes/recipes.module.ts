@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AiModule } from '../ai/index.js';
 import { AuthModule } from '../auth/index.js';
 import { RecipeReadModel } from './application/ports/recipe.read-model.js';
 import { RecipeRepository } from './application/ports/recipe.repository.js';
@@ -31,7 +30,7 @@ import { MikroOrmRecipeRepository } from './adapters/persistence/mikro-orm-recip
 import { SqlRecipeReadModel } from './adapters/persistence/sql-recipe.read-model.js';
 
 @Module({
-  imports: [AuthModule, AiModule],
+  imports: [AuthModule],
   controllers: [PublicRecipesController, RecipesController, FeedbackController],
   providers: [
     { provide: RecipeRepository, useClass: MikroOrmRecipeRepository },

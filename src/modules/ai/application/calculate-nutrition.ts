@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { assertNutritionInput } from '../domain/nutrition/nutrition-calculator.js';
+import { assertNutritionInput } from '../../../kernel/nutrition/nutrition-calculator.js';
 import { type NutritionEstimate, NutritionEngine } from './ports/nutrition-engine.js';
 
 @Injectable()

@@ -48,7 +48,7 @@ export class CreateRecipe {
     if (input.isPublic) recipe.setVisibility(userId, true);
     if (input.isFavorite) recipe.setFavorite(userId, true);
     recipe.imageUrl = (await this.images.resolve(input.imageUrl)) ?? null;
-    recipe.nutritionFacts ??= await this.nutrition.estimate(input.ingredients, input.servings);
+    recipe.nutritionFacts ??= this.nutrition.estimate(input.ingredients, input.servings);
     await this.recipes.save(recipe);
     if (recipe.isPublic) await announcePublished(this.events, recipe);
     return recipe;
@@ -75,7 +75,7 @@ export class UpdateRecipe {
     const resolvedImage = await this.images.resolve(imageUrl);
     const editsContent = Object.values(content).some((value) => value !== undefined);
     if (content.nutritionFacts === undefined && recipe.changesAmounts(content)) {
-      content.nutritionFacts = await this.nutrition.estimate(content.ingredients ?? recipe.ingredients, content.servings ?? recipe.servings);
+      content.nutritionFacts = this.nutrition.estimate(content.ingredients ?? recipe.ingredients, content.servings ?? recipe.servings);
     }
     if (editsContent) recipe.edit(actorId, { ...content, source, imageUrl: resolvedImage });
     else recipe.changeImage(actorId, resolvedImage === undefined ? recipe.imageUrl : resolvedImage, source);

@@ -1,25 +1,18 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { CalculateNutrition } from '../../ai/index.js';
+import { Injectable } from '@nestjs/common';
+import { calculateNutrition } from '../../../kernel/nutrition/nutrition-calculator.js';
 import type { NutritionFacts } from '../domain/recipe.js';
 
 /**
- * Nutrition facts for a recipe saved without them, computed exactly as the form's Calculate button does
- * (the assistant's nutrition engine). None when no ingredient could be matched or the engine fails: the
- * recipe is saved all the same, and the screens show 'Not available'.
+ * Nutrition facts for a recipe saved without them, computed from the built-in nutrient table exactly as
+ * the form's Calculate button does offline (free, no provider). None when no ingredient could be matched:
+ * the recipe is saved all the same, and the screens show 'Not available'.
  */
 @Injectable()
 export class RecipeNutrition {
-  private readonly logger = new Logger('RecipeNutrition');
-
-  constructor(private readonly calculate: CalculateNutrition) {}
-
-  async estimate(ingredients: string[], servings: number): Promise<NutritionFacts | null> {
-    try {
-      const { nutritionFacts, unmatched } = await this.calculate.execute(ingredients, servings);
-      return unmatched.length < ingredients.length ? nutritionFacts : null;
-    } catch (error) {
-      this.logger.warn(`Nutrition facts not computed: ${error instanceof Error ? error.message : String(error)}`);
-      return null;
-    }
+  estimate(ingredients: string[], servings: number): NutritionFacts | null {
+    const lines = ingredients.map((line) => line.trim()).filter(Boolean);
+    if (lines.length === 0 || !(servings > 0)) return null;
+    const { nutritionFacts, unmatched } = calculateNutrition(lines, servings);
+    return unmatched.length < lines.length ? nutritionFacts : null;
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type NutritionEstimate, NutritionEngine } from '../../application/ports/nutrition-engine.js';
-import { calculateNutrition } from '../../domain/nutrition/nutrition-calculator.js';
+import { calculateNutrition } from '../../../../kernel/nutrition/nutrition-calculator.js';
 
 /** The offline engine: the built-in nutrient table with unit conversion, in memory. */
 @Injectable()

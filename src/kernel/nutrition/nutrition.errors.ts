@@ -1,4 +1,4 @@
-import { DomainError } from '../../../../platform/errors/domain-error.js';
+import { DomainError } from '../../platform/errors/domain-error.js';
 
 export class NutritionInputError extends DomainError {
   readonly kind = 'invalid';

@@ -1,4 +1,4 @@
-import { DomainError } from '../../../../platform/errors/domain-error.js';
+import { DomainError } from '../../platform/errors/domain-error.js';
 import { NUTRIENT_TABLE } from './nutrient-table.js';
 import { assertNutritionInput, calculateNutrition, formatGrams, toGrams } from './nutrition-calculator.js';
 import { NutritionInputError } from './nutrition.errors.js';
