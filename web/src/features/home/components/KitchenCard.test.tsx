@@ -74,10 +74,10 @@ describe('KitchenCard', () => {
           .map((li) => li.textContent),
       ).toEqual(['2 cups rice (today)', 'honey (1 day ago)']),
     );
-    expect((screen.getByRole('checkbox', { name: '2 cups rice' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: '2 cups rice' }).checked).toBe(true);
     server.release('check');
     expect(await screen.findByText('Could not update item status.', undefined, TOAST)).toBeTruthy();
-    expect((screen.getByRole('checkbox', { name: '2 cups rice' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: '2 cups rice' }).checked).toBe(false);
     await waitFor(() =>
       expect(
         within(recentlyAdded())

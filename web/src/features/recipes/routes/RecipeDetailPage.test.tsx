@@ -44,7 +44,7 @@ describe("Recipe detail: 'Add to Shopping List'", () => {
     expect(await screen.findByText('Added to shopping list', undefined, TOAST)).toBeTruthy();
     expect(screen.getByText('3 ingredients added to your shopping list.')).toBeTruthy();
     expect(server.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/api/shopping/from-recipe/42'))).toHaveLength(1);
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Add to Shopping List' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add to Shopping List' }).disabled).toBe(false));
   });
 
   it("says 'Nothing to add' when everything is in the pantry", async () => {
