@@ -76,6 +76,12 @@ export function quantityFromInput(text: string): number {
 
 export const formatQuantity = (quantity: number) => String(roundQuantity(quantity));
 
+/** '2 cups', '1 item', '6 items': the unit as stored, except that more than one item reads as items. */
+export function formatAmount(quantity: number, unit: string): string {
+  const shown = unit === DEFAULT_UNIT && roundQuantity(quantity) !== 1 ? 'items' : unit;
+  return `${formatQuantity(quantity)} ${shown}`;
+}
+
 /** The unit selector's choices: the 14 units, plus the item's own unit when it is another. */
 export function unitChoices(unit: string): string[] {
   return (PANTRY_UNITS as readonly string[]).includes(unit) ? [...PANTRY_UNITS] : [...PANTRY_UNITS, unit];

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
 import type { NewPantryItem } from '../api';
-import { DEFAULT_PERCENTAGE, DEFAULT_UNIT, MAX_QUANTITY, MIN_QUANTITY, PANTRY_UNITS, quantityFromInput } from '../inventoryRules';
+import { DEFAULT_PERCENTAGE, DEFAULT_UNIT, MAX_QUANTITY, MIN_QUANTITY, PANTRY_UNITS, quantityFromInput, stockColor } from '../inventoryRules';
 
 function quantityError(quantity: number): string | null {
   if (quantity <= 0) return 'Quantity must be greater than 0';
@@ -60,7 +60,7 @@ export function AddPantryItemForm({ id, onAdd }: { id: string; onAdd: (item: New
         gridTemplateColumns: { xs: '1fr 1fr', sm: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' },
         p: { xs: 2, sm: 2.5 },
         mb: 3,
-        borderRadius: 4,
+        borderRadius: '16px',
         bgcolor: 'background.paper',
         border: 1,
         borderColor: 'divider',
@@ -101,21 +101,24 @@ export function AddPantryItemForm({ id, onAdd }: { id: string; onAdd: (item: New
             {percentage}%
           </Typography>
         </Stack>
-        <Slider
-          value={percentage}
-          onChange={(_e, value: number | number[]) => setPercentage(typeof value === 'number' ? value : (value[0] ?? DEFAULT_PERCENTAGE))}
-          min={0}
-          max={100}
-          step={5}
-          aria-labelledby={amountId}
-          getAriaValueText={(v) => `${v}%`}
-          marks={[
-            { value: 0, label: 'Empty' },
-            { value: 100, label: 'Full' },
-          ]}
-          color="secondary"
-          sx={{ '& .MuiSlider-markLabel': { fontSize: '0.8rem', color: 'text.secondary' }, mb: 1 }}
-        />
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Typography variant="body2" color="text.secondary">
+            Empty
+          </Typography>
+          <Slider
+            value={percentage}
+            onChange={(_e, value: number | number[]) => setPercentage(typeof value === 'number' ? value : (value[0] ?? DEFAULT_PERCENTAGE))}
+            min={0}
+            max={100}
+            step={5}
+            aria-labelledby={amountId}
+            getAriaValueText={(v) => `${v}%`}
+            color={stockColor(percentage)}
+          />
+          <Typography variant="body2" color="text.secondary">
+            Full
+          </Typography>
+        </Stack>
       </Box>
       <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" size="large" startIcon={<AddRounded />} sx={{ width: { xs: '100%', sm: 'auto' } }}>

@@ -34,7 +34,7 @@ export function AddShoppingItemForm({ id, onAdd }: { id: string; onAdd: (item: N
         alignItems: 'start',
         p: { xs: 2, sm: 2.5 },
         mb: 2,
-        borderRadius: 4,
+        borderRadius: '16px',
         bgcolor: 'background.default',
         border: 1,
         borderColor: 'divider',

@@ -10,7 +10,17 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import RemoveRounded from '@mui/icons-material/RemoveRounded';
 import type { PantryField, PantryItem } from '../api';
 import { isTemporary, type PantryRow } from '../hooks/useInventory';
-import { MAX_QUANTITY, MIN_QUANTITY, daysAgo, formatQuantity, stepPercentage, stepQuantity, stockColor, unitChoices } from '../inventoryRules';
+import {
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  daysAgo,
+  formatAmount,
+  formatQuantity,
+  stepPercentage,
+  stepQuantity,
+  stockColor,
+  unitChoices,
+} from '../inventoryRules';
 import { ConfirmDialog } from './ConfirmDialog';
 import { StockBar } from './StockBar';
 
@@ -22,7 +32,15 @@ function Stepper({ label, value, children }: { label: string; value: ReactNode; 
       </Typography>
       <Stack
         direction="row"
-        sx={{ alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 999, bgcolor: 'background.paper', width: 'fit-content' }}
+        sx={{
+          alignItems: 'center',
+          minHeight: 40,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 999,
+          bgcolor: 'background.paper',
+          width: 'fit-content',
+        }}
       >
         {children[0]}
         <Typography component="span" sx={{ minWidth: 44, textAlign: 'center', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
@@ -78,7 +96,7 @@ export function PantryItemCard({ item, onChange, onDelete }: PantryItemCardProps
       sx={{
         listStyle: 'none',
         p: 2,
-        borderRadius: 4,
+        borderRadius: '16px',
         border: 1,
         borderColor: stockColor(percentage) === 'error' ? 'rgba(198,46,46,0.35)' : 'divider',
         bgcolor: 'background.paper',
@@ -94,7 +112,7 @@ export function PantryItemCard({ item, onChange, onDelete }: PantryItemCardProps
             {name}
           </Typography>
           <Typography data-testid="pantry-quantity" sx={{ fontWeight: 600, color: 'text.secondary' }}>
-            {item.parsing ? 'Reading quantity...' : `${formatQuantity(quantity)} ${unit}`}
+            {item.parsing ? 'Reading quantity...' : formatAmount(quantity, unit)}
           </Typography>
           <Typography variant="caption" color="text.secondary">
             {saving ? 'Saving...' : `Added ${daysAgo(item.addedAt)}`}

@@ -31,7 +31,7 @@ export function PantryTab() {
   const list = items ?? [];
 
   return (
-    <Card component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
+    <Card component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
       <SectionHeader
         titleId={titleId}
         title="Pantry Inventory"

@@ -30,13 +30,7 @@ export default function KitchenInventoryPage() {
         value={tab}
         onChange={(_, v: InventoryTab) => setParams(v === 'pantry' ? { tab: v } : {})}
         aria-label="Kitchen inventory sections"
-        variant="fullWidth"
-        sx={{
-          borderBottom: 1,
-          borderColor: 'divider',
-          maxWidth: { sm: 420 },
-          '& .MuiTab-root': { fontWeight: 600, minHeight: 52 },
-        }}
+        sx={{ borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { fontWeight: 600, minHeight: 52, px: { xs: 1.5, sm: 2.5 } } }}
       >
         <Tab label="Shopping List" icon={<ShoppingCartRounded />} iconPosition="start" {...tabProps(GROUP, 'shopping')} />
         <Tab label="Pantry Items" icon={<Inventory2Rounded />} iconPosition="start" {...tabProps(GROUP, 'pantry')} />
