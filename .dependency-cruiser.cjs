@@ -30,6 +30,13 @@ module.exports = {
       to: { path: '^src/modules/' },
     },
     {
+      name: 'kernel-is-plain',
+      comment: 'kernel/ holds plain TypeScript shared by modules (ingredient lines, units): no module, platform or package imports',
+      severity: 'error',
+      from: { path: '^src/kernel/' },
+      to: { path: ['^src/(modules|platform)/', 'node_modules/'] },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: { path: '^src/' },

@@ -291,6 +291,8 @@ async function main() {
     ['feed of 2,000 follows', '/api/social/feed?limit=24'],
     ['following (2,000)', '/api/social/following?limit=50'],
     ['notifications poll', '/api/social/notifications?limit=5'],
+    ['shopping list', '/api/shopping'],
+    ['pantry', '/api/pantry'],
   ]) {
     const requests = 20;
     await large.query('select pg_stat_statements_reset()');

@@ -16,6 +16,7 @@ import { RecipesModule } from './modules/recipes/index.js';
 import { AiModule } from './modules/ai/index.js';
 import { CookingModule } from './modules/cooking/index.js';
 import { SocialModule } from './modules/social/index.js';
+import { InventoryModule } from './modules/inventory/index.js';
 
 @Module({})
 export class AppModule {
@@ -34,6 +35,7 @@ export class AppModule {
         AiModule,
         CookingModule,
         SocialModule,
+        InventoryModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -200,3 +200,18 @@ it('lists the social feed, followers, following, search, a profile and the notif
   for (const path of many) expect(await social(path)).toBe(2);
   expect((await me.browser.get('/api/social/feed?limit=100').expect(200)).body).toHaveLength(30);
 });
+
+it('lists the shopping list and the pantry in one statement each after the session, for few or many items', async () => {
+  const { browser, user } = await signedInBrowser(t);
+  await browser.get('/api/shopping').expect(200); // the pool's connections are open
+  expect(await statementsDuring(() => browser.get('/api/shopping').expect(200))).toBe(2);
+  expect(await statementsDuring(() => browser.get('/api/pantry').expect(200))).toBe(2);
+  await t.sql("insert into shopping_items (user_id, name, category) select ?, 'Item ' || n, 'Other' from generate_series(1, 500) n", [user.id]);
+  await t.sql("insert into pantry_items (user_id, name) select ?, 'Item ' || n from generate_series(1, 1000) n", [user.id]);
+  let counts: number[] = [];
+  const statements = await statementsDuring(async () => {
+    counts = [(await browser.get('/api/shopping').expect(200)).body.length, (await browser.get('/api/pantry').expect(200)).body.length];
+  });
+  expect(counts).toEqual([500, 1000]);
+  expect(statements).toBe(4);
+});

@@ -237,3 +237,78 @@ it('counts each notification once when read-all and mark-read arrive at once, an
   expect(counted).toBeLessThanOrEqual(12);
   expect(await unreadCount()).toBe('0');
 });
+
+/** A new cook's id and session cookie, signed up from a fresh client address. */
+async function cookie(): Promise<{ id: number; cookie: string }> {
+  const signedUp = await t.http().post('/api/register').set(fromNewAddress()).send(newAccount()).expect(201);
+  return { id: signedUp.body.id, cookie: sessionCookie(signedUp.headers['set-cookie']) };
+}
+
+const countOf = async (table: 'shopping_items' | 'pantry_items', userId: number) =>
+  Number((await t.sql<{ count: string }>(`select count(*) as count from ${table} where user_id = ?`, [userId]))[0].count);
+
+it('moves a shopping item into the pantry once when 24 checks of it arrive at once', async () => {
+  const cook = await cookie();
+  const item = (await t.http().post('/api/shopping').set('cookie', cook.cookie).send({ name: '2 cups rice' }).expect(201)).body;
+  const answers = await burst(`${base}/api/shopping/${item.id}`, 24, () => ({
+    method: 'PATCH',
+    body: { checked: true },
+    headers: { cookie: cook.cookie },
+  }));
+  expect(statusCounts(answers)).toEqual({ 200: 24 });
+  expect(answers.every((answer) => answer.body.checked === true)).toBe(true);
+  const moved = answers.filter((answer) => answer.body.pantryItem !== null);
+  expect(moved).toHaveLength(1);
+  const pantry = (await t.http().get('/api/pantry').set('cookie', cook.cookie).expect(200)).body;
+  expect(pantry).toEqual([moved[0].body.pantryItem]);
+  expect(pantry[0]).toMatchObject({ name: 'rice', quantity: 2, unit: 'cups' });
+});
+
+it('never holds more than 500 shopping items or 1,000 pantry items when 24 additions arrive at the cap', async () => {
+  const cook = await cookie();
+  const headers = { cookie: cook.cookie };
+  await t.sql("insert into shopping_items (user_id, name, category) select ?, 'Filler ' || n, 'Other' from generate_series(1, 490) n", [cook.id]);
+  const shopping = await burst(`${base}/api/shopping`, 24, (i) => ({ body: { name: `Burst ${i}` }, headers }));
+  expect(statusCounts(shopping)).toEqual({ 201: 10, 409: 14 });
+  expect(shopping.find((answer) => answer.status === 409)!.body).toEqual({
+    message: 'Your shopping list is full (500 items). Remove some items first.',
+    code: 'LIST_FULL',
+  });
+  expect(await countOf('shopping_items', cook.id)).toBe(500);
+
+  await t.sql("insert into pantry_items (user_id, name) select ?, 'Filler ' || n from generate_series(1, 990) n", [cook.id]);
+  const pantry = await burst(`${base}/api/pantry`, 24, (i) => ({ body: { name: `Burst ${i}` }, headers }));
+  expect(statusCounts(pantry)).toEqual({ 201: 10, 409: 14 });
+  expect(await countOf('pantry_items', cook.id)).toBe(1000);
+  await t.sql("delete from pantry_items where user_id = ? and name like 'Burst %'", [cook.id]);
+
+  // checks of 24 different items move only as many into the pantry as it has room for; the others stay unchecked
+  const items = (await t.sql<{ id: number }>('select id from shopping_items where user_id = ? order by id limit 24', [cook.id])).map((row) => row.id);
+  const checks = await burst(`${base}/api/shopping`, 24, (i) => ({ method: 'PATCH', path: String(items[i]), body: { checked: true }, headers }));
+  expect(statusCounts(checks)).toEqual({ 200: 10, 409: 14 });
+  expect(checks.find((answer) => answer.status === 409)!.body.message).toBe('Your pantry is full (1000 items). Remove some items first.');
+  expect(await countOf('pantry_items', cook.id)).toBe(1000);
+  const [{ checked }] = await t.sql<{ checked: string }>('select count(*) as checked from shopping_items where user_id = ? and checked', [cook.id]);
+  expect(Number(checked)).toBe(10);
+});
+
+it("adds each of a recipe's ingredients once when 20 requests to add them arrive at once", async () => {
+  const cook = await cookie();
+  const ingredients = ['2 cups rice', '1 onion, chopped', '3 cloves garlic', '1 tbsp olive oil', 'Salt and pepper to taste'];
+  const recipe = (await t.http().post('/api/recipes').set('cookie', cook.cookie).send(recipeInput({ ingredients })).expect(201)).body;
+  const answers = await burst(`${base}/api/shopping/from-recipe/${recipe.id}`, 20, () => ({ headers: { cookie: cook.cookie } }));
+  expect(statusCounts(answers)).toEqual({ 200: 20 });
+  expect(answers.map((answer) => answer.body.addedCount).sort()).toEqual([...Array<number>(19).fill(0), 5]);
+  const list = (await t.http().get('/api/shopping').set('cookie', cook.cookie).expect(200)).body;
+  expect(list.map((item: { name: string }) => item.name)).toEqual(['Rice', 'Onion', 'Garlic', 'Olive oil', 'Salt and pepper']);
+});
+
+it('counts each shopping item once when 20 clear-alls arrive at once', async () => {
+  const cook = await cookie();
+  await t.sql("insert into shopping_items (user_id, name, category) select ?, 'Item ' || n, 'Other' from generate_series(1, 30) n", [cook.id]);
+  const answers = await burst(`${base}/api/shopping-clear-all`, 20, () => ({ method: 'DELETE', headers: { cookie: cook.cookie } }));
+  expect(statusCounts(answers)).toEqual({ 200: 20 });
+  expect(answers.reduce((sum, answer) => sum + Number(answer.body.itemsCleared), 0)).toBe(30);
+  expect(answers.every((answer) => answer.body.success === true && answer.body.itemsRemaining === 0)).toBe(true);
+  expect(await countOf('shopping_items', cook.id)).toBe(0);
+});

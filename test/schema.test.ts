@@ -74,3 +74,31 @@ it('keeps the social rules and indexes: one follow per pair, nobody follows them
   ]);
   expect(foreignKeys.every((c) => c.definition.endsWith('ON DELETE CASCADE'))).toBe(true);
 });
+
+it('keeps the inventory rules and indexes: categories of the list, quantities above 0, percentages 0 to 100, the lists newest first', async () => {
+  const indexes = await t.sql<{ indexname: string; indexdef: string }>(
+    "select indexname, indexdef from pg_indexes where tablename in ('shopping_items', 'pantry_items')",
+  );
+  const definition = (name: string) => indexes.find((index) => index.indexname === name)?.indexdef;
+  expect(definition('shopping_items_user_created_index')).toMatch(/\(user_id, created_at DESC, id DESC\)/);
+  expect(definition('pantry_items_user_added_index')).toMatch(/\(user_id, added_at DESC, id DESC\)/);
+  const constraints = await t.sql<{ name: string; definition: string }>(
+    `select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
+     where conrelid in ('shopping_items'::regclass, 'pantry_items'::regclass) and contype in ('c', 'f')`,
+  );
+  const constraint = (name: string) => constraints.find((c) => c.name === name)?.definition;
+  expect(constraint('pantry_items_quantity_check')).toBe('CHECK ((quantity > (0)::numeric))');
+  expect(constraint('pantry_items_percentage_check')).toBe('CHECK (((percentage >= 0) AND (percentage <= 100)))');
+  expect(constraint('shopping_items_category_check')).toContain("'Canned Goods'::character varying");
+  for (const name of ['shopping_items_user_id_foreign', 'pantry_items_user_id_foreign']) {
+    expect(constraint(name)).toBe('FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE');
+  }
+  const [user] = await t.sql<{ id: number }>(
+    "insert into users (email, username, name) values ('pantry@example.com', 'pantry_rules', 'P') returning id",
+  );
+  const refused = (sql: string) => expect(t.sql(sql, [user.id])).rejects.toThrow(/violates check constraint/);
+  await refused("insert into shopping_items (user_id, name, category) values (?, 'Rice', 'Cereal')");
+  await refused("insert into pantry_items (user_id, name, quantity) values (?, 'Rice', 0)");
+  await refused("insert into pantry_items (user_id, name, percentage) values (?, 'Rice', 101)");
+  await refused("insert into pantry_items (user_id, name, percentage) values (?, 'Rice', -1)");
+});

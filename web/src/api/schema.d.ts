@@ -744,6 +744,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shopping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My whole shopping list, newest first. */
+        get: operations["listShoppingItems"];
+        put?: never;
+        /** Category defaults to Other; userId and createdAt are accepted and ignored. */
+        post: operations["addShoppingItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shopping/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteShoppingItem"];
+        options?: never;
+        head?: never;
+        /**
+         * Checks or unchecks an item. The request that turns it from unchecked to checked also puts it in the
+         *     pantry, with the quantity and unit read from its name, and answers that pantry item.
+         */
+        patch: operations["setShoppingItemChecked"];
+        trace?: never;
+    };
+    "/api/shopping-clear-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes my whole shopping list. */
+        delete: operations["clearShoppingList"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shopping/from-recipe/{recipeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a recipe's ingredients (my own recipe or a public one), normalised to names to shop for. An
+         *     ingredient that contains a pantry item's name is skipped ('in_pantry'), one already on the list
+         *     unchecked too ('on_list'); a second call adds nothing new.
+         */
+        post: operations["addRecipeToShoppingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pantry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My whole pantry, newest first. */
+        get: operations["listPantryItems"];
+        put?: never;
+        /** Quantity defaults to 1, unit to 'item', percentage to 100; userId and addedAt are accepted and ignored. */
+        post: operations["addPantryItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pantry/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deletePantryItem"];
+        options?: never;
+        head?: never;
+        /** Any of quantity, unit and percentage. */
+        patch: operations["updatePantryItem"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1215,6 +1326,102 @@ export interface components {
         NotificationsReadDto: {
             /** @description How many were unread */
             updated: number;
+        };
+        ShoppingItemDto: {
+            id: number;
+            userId: number;
+            name: string;
+            /** @enum {string} */
+            category: "Produce" | "Meat" | "Dairy" | "Grains" | "Bakery" | "Canned Goods" | "Frozen Foods" | "Snacks" | "Beverages" | "Condiments" | "Spices" | "Other";
+            checked: boolean;
+            /** @description When it was added (ISO 8601) */
+            createdAt: string;
+        };
+        AddShoppingItemDto: {
+            /**
+             * @description A quantity and unit in the name carry over to the pantry item
+             * @example 2 cups rice
+             */
+            name: string;
+            /**
+             * @default Other
+             * @enum {string}
+             */
+            category: "Produce" | "Meat" | "Dairy" | "Grains" | "Bakery" | "Canned Goods" | "Frozen Foods" | "Snacks" | "Beverages" | "Condiments" | "Spices" | "Other";
+            /** @description Ignored: the item belongs to the signed-in user */
+            userId?: number;
+            /** @description Ignored: the server keeps its own time */
+            createdAt?: string;
+        };
+        SetShoppingItemCheckedDto: {
+            /** @description Checking moves the item into the pantry; unchecking leaves the pantry alone */
+            checked: boolean;
+        };
+        PantryItemDto: {
+            id: number;
+            userId: number;
+            name: string;
+            /** @description Kept to 3 decimals */
+            quantity: number;
+            /** @example cups */
+            unit: string;
+            /** @description How much is left */
+            percentage: number;
+            /** @description When it was added (ISO 8601) */
+            addedAt: string;
+        };
+        CheckedShoppingItemDto: {
+            id: number;
+            userId: number;
+            name: string;
+            /** @enum {string} */
+            category: "Produce" | "Meat" | "Dairy" | "Grains" | "Bakery" | "Canned Goods" | "Frozen Foods" | "Snacks" | "Beverages" | "Condiments" | "Spices" | "Other";
+            checked: boolean;
+            /** @description When it was added (ISO 8601) */
+            createdAt: string;
+            /** @description The pantry item made by this request, when it turned the item from unchecked to checked; else null */
+            pantryItem: components["schemas"]["PantryItemDto"] | null;
+        };
+        ClearedShoppingListDto: {
+            success: boolean;
+            itemsCleared: number;
+            /** @description Items left after the delete (normally 0) */
+            itemsRemaining: number;
+        };
+        AddRecipeToShoppingListDto: Record<string, never>;
+        SkippedIngredientDto: {
+            /** @example Basmati rice */
+            name: string;
+            /** @enum {string} */
+            reason: "in_pantry" | "on_list";
+        };
+        RecipeIngredientsAddedDto: {
+            /** @description In the recipe's order */
+            added: components["schemas"]["ShoppingItemDto"][];
+            addedCount: number;
+            skipped: components["schemas"]["SkippedIngredientDto"][];
+        };
+        AddPantryItemDto: {
+            /** @example Basmati rice */
+            name: string;
+            /** @description Rounded to 3 decimals */
+            quantity?: number;
+            /** @description Any unit of 1 to 20 characters; the selector offers item, grams, kilograms, pounds, ounces, cups, tablespoons, teaspoons, milliliters, liters, pieces, bunches, cloves, slices */
+            unit?: string;
+            /** @description How much is left; rounded to a whole number */
+            percentage?: number;
+            /** @description Ignored: the item belongs to the signed-in user */
+            userId?: number;
+            /** @description Ignored: the server keeps its own time */
+            addedAt?: string;
+        };
+        UpdatePantryItemDto: {
+            /** @description Rounded to 3 decimals */
+            quantity?: number;
+            /** @description Any unit of 1 to 20 characters; the selector offers item, grams, kilograms, pounds, ounces, cups, tablespoons, teaspoons, milliliters, liters, pieces, bunches, cloves, slices */
+            unit?: string;
+            /** @description How much is left; rounded to a whole number */
+            percentage?: number;
         };
     };
     responses: never;
@@ -3303,6 +3510,463 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listShoppingItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingItemDto"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    addShoppingItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddShoppingItemDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShoppingItemDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description LIST_FULL: the shopping list holds 500 items */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    deleteShoppingItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    setShoppingItemChecked: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetShoppingItemCheckedDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckedShoppingItemDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description LIST_FULL: the pantry holds 1,000 items; the item stays unchecked */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    clearShoppingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClearedShoppingListDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    addRecipeToShoppingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                recipeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AddRecipeToShoppingListDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipeIngredientsAddedDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such recipe, or a private recipe of someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description LIST_FULL: the shopping list holds 500 items, or would with the additions; nothing is added */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listPantryItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PantryItemDto"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    addPantryItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddPantryItemDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PantryItemDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description LIST_FULL: the pantry holds 1,000 items */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    deletePantryItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    updatePantryItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePantryItemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PantryItemDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,4 @@
-import type { CountUnit } from './units.js';
+import type { CountUnit } from '../../../../kernel/ingredients/units.js';
 
 /** Nutrients per 100 g of the food as bought/used (raw or dry unless the name says otherwise). */
 export interface Nutrients {

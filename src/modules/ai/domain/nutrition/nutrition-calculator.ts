@@ -1,8 +1,8 @@
 import { isSeasoningOnly, matchFood, seasoningIds } from './food-matcher.js';
-import { parseIngredientLine, type ItemSize } from './ingredient-parser.js';
+import { parseIngredientLine, type ItemSize } from '../../../../kernel/ingredients/ingredient-parser.js';
 import type { Food, Nutrients } from './nutrient-table.js';
 import { NutritionInputError } from './nutrition.errors.js';
-import { GRAMS_PER_MASS_UNIT, isMassUnit, isVolumeUnit, ML_PER_CUP, ML_PER_VOLUME_UNIT, type Unit } from './units.js';
+import { GRAMS_PER_MASS_UNIT, isMassUnit, isVolumeUnit, ML_PER_CUP, ML_PER_VOLUME_UNIT, type Unit } from '../../../../kernel/ingredients/units.js';
 
 export type { Nutrients } from './nutrient-table.js';
 

@@ -187,7 +187,7 @@ function cleanName(text: string): string {
 
 /**
  * Parses one ingredient line into quantity, unit and name. Returns null for a blank line.
- * A line without a leading amount yields `quantity: null` (the calculator decides what that means).
+ * A line without a leading amount yields `quantity: null` (the caller decides what that means).
  */
 export function parseIngredientLine(line: string): ParsedIngredient | null {
   const original = line;

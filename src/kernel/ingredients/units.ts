@@ -1,7 +1,7 @@
 /**
  * Units an ingredient line can be measured in, and their fixed conversions.
  * Mass converts directly to grams; volume converts to millilitres and then to grams through the
- * food's density (grams per US cup); count units need a per-food weight (see nutrient-table.ts).
+ * food's density (grams per US cup); count units need a per-food weight (the ai module's nutrient table).
  */
 export const MASS_UNITS = ['g', 'kg', 'mg', 'oz', 'lb'] as const;
 export const VOLUME_UNITS = ['ml', 'l', 'cup', 'tbsp', 'tsp', 'fl oz', 'pinch', 'dash'] as const;
