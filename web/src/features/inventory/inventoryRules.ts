@@ -1,6 +1,8 @@
+import type { ShoppingCategory } from './api';
+
 /** The inventory's constants and rules (spec document 2 §3, §4, §5, §9; the contract of issue 15). */
 
-export const SHOPPING_CATEGORIES = [
+export const SHOPPING_CATEGORIES: readonly ShoppingCategory[] = [
   'Produce',
   'Meat',
   'Dairy',
@@ -13,8 +15,8 @@ export const SHOPPING_CATEGORIES = [
   'Condiments',
   'Spices',
   'Other',
-] as const;
-export const DEFAULT_CATEGORY = 'Other';
+];
+export const DEFAULT_CATEGORY: ShoppingCategory = 'Other';
 
 export const PANTRY_UNITS = [
   'item',

@@ -1,6 +1,6 @@
 import type { User } from '../../api/client';
 import { fakeServer, json, makeUser, type FakeServer } from '../../test/render';
-import type { FromRecipeResult, PantryItem, ShoppingItem } from './api';
+import type { FromRecipeResult, PantryItem, ShoppingCategory, ShoppingItem } from './api';
 
 /** Test data and a fake inventory API (the contract of issue 15) for the inventory's component tests. */
 
@@ -78,7 +78,7 @@ export function serveInventory(w: InventoryWorld): InventoryServer {
       return json([...w.shopping].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id));
     }
     if (pathname === '/api/shopping' && method === 'POST') {
-      const body = (await request.json()) as { name: string; category?: string };
+      const body = (await request.json()) as { name: string; category?: ShoppingCategory };
       if (await route('add-shopping')) return fail();
       const item = shoppingItem(body.name.trim(), { category: body.category ?? 'Other', createdAt: new Date().toISOString() });
       w.shopping.push(item);

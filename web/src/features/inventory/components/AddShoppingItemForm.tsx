@@ -4,13 +4,13 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import AddShoppingCartRounded from '@mui/icons-material/AddShoppingCartRounded';
-import type { NewShoppingItem } from '../api';
+import type { NewShoppingItem, ShoppingCategory } from '../api';
 import { DEFAULT_CATEGORY, SHOPPING_CATEGORIES } from '../inventoryRules';
 
 /** Item Name and Category; the form stays open and empties itself, ready for the next item. */
 export function AddShoppingItemForm({ id, onAdd }: { id: string; onAdd: (item: NewShoppingItem) => void }) {
   const [name, setName] = useState('');
-  const [category, setCategory] = useState<string>(DEFAULT_CATEGORY);
+  const [category, setCategory] = useState<ShoppingCategory>(DEFAULT_CATEGORY);
   const nameInput = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent) => {
@@ -50,7 +50,7 @@ export function AddShoppingItemForm({ id, onAdd }: { id: string; onAdd: (item: N
         helperText="Include the quantity and unit, such as '2 cups rice', for automatic pantry conversion."
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
-      <TextField select label="Category" value={category} onChange={(e) => setCategory(e.target.value)}>
+      <TextField select label="Category" value={category} onChange={(e) => setCategory(e.target.value as ShoppingCategory)}>
         {SHOPPING_CATEGORIES.map((c) => (
           <MenuItem key={c} value={c}>
             {c}
