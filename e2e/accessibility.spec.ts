@@ -39,6 +39,29 @@ async function settle(page: Page, ready: Locator) {
   );
 }
 
+/**
+ * Gives the cook an empty kitchen, or a stocked one (a list with one item ticked off into the pantry, and
+ * pantry items at 40% and 10%), through the API; then reloads the screen to show it.
+ */
+async function kitchen(page: Page, state: 'empty' | 'stocked') {
+  expect((await page.request.delete('/api/shopping-clear-all')).ok()).toBe(true);
+  const pantry = (await (await page.request.get('/api/pantry')).json()) as { id: number }[];
+  for (const item of pantry) expect((await page.request.delete(`/api/pantry/${item.id}`)).ok()).toBe(true);
+  if (state === 'stocked') {
+    const post = async (path: string, data: object) => {
+      const res = await page.request.post(path, { data });
+      expect(res.status()).toBe(201);
+      return (await res.json()) as { id: number };
+    };
+    const rice = await post('/api/shopping', { name: '2 cups rice', category: 'Grains' });
+    await post('/api/shopping', { name: 'milk', category: 'Dairy' });
+    expect((await page.request.patch(`/api/shopping/${rice.id}`, { data: { checked: true } })).ok()).toBe(true);
+    await post('/api/pantry', { name: 'Olive oil', quantity: 0.5, unit: 'liters', percentage: 40 });
+    await post('/api/pantry', { name: 'eggs', quantity: 6, unit: 'item', percentage: 10 });
+  }
+  await page.reload();
+}
+
 async function audit(page: Page): Promise<string> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations
@@ -167,7 +190,75 @@ const cookScreens: {
     },
   },
   { name: '/user/{username}', path: (c) => `/user/${c.username}`, ready: (c) => h1(`@${c.username}`) },
-  { name: '/shopping-pantry', path: () => '/shopping-pantry', ready: () => h1('Kitchen Inventory') },
+  {
+    name: '/shopping-pantry (empty)',
+    path: () => '/shopping-pantry',
+    ready: () => h1('Kitchen Inventory'),
+    then: async (page) => {
+      await kitchen(page, 'empty');
+      await settle(page, page.getByText('Your shopping list is empty.'));
+    },
+  },
+  {
+    name: '/shopping-pantry (items, add form)',
+    path: () => '/shopping-pantry',
+    ready: () => h1('Kitchen Inventory'),
+    then: async (page) => {
+      await kitchen(page, 'stocked');
+      await expect(page.getByRole('checkbox', { name: '2 cups rice' })).toBeChecked();
+      await page.getByRole('button', { name: 'Add Item' }).click();
+      await settle(page, page.getByRole('textbox', { name: 'Item Name' }));
+    },
+  },
+  {
+    name: '/shopping-pantry (clear all)',
+    path: () => '/shopping-pantry',
+    ready: () => h1('Kitchen Inventory'),
+    then: async (page) => {
+      await kitchen(page, 'stocked');
+      await page.getByRole('button', { name: 'Clear All' }).click();
+      await settle(page, page.getByText('Are you sure you want to clear your entire shopping list?'));
+    },
+  },
+  {
+    name: '/shopping-pantry?tab=pantry (empty)',
+    path: () => '/shopping-pantry?tab=pantry',
+    ready: () => h1('Kitchen Inventory'),
+    then: async (page) => {
+      await kitchen(page, 'empty');
+      await settle(page, page.getByText('Your pantry is empty. Add some items to get started.'));
+    },
+  },
+  {
+    name: '/shopping-pantry?tab=pantry (items, add form)',
+    path: () => '/shopping-pantry?tab=pantry',
+    ready: () => h1('Kitchen Inventory'),
+    then: async (page) => {
+      await kitchen(page, 'stocked');
+      await expect(page.getByRole('listitem', { name: 'rice', exact: true })).toBeVisible();
+      await page.getByRole('button', { name: 'Add Item' }).click();
+      await settle(page, page.getByRole('slider', { name: 'Amount Available' }));
+    },
+  },
+  {
+    name: '/shopping-pantry?tab=pantry (remove confirmation)',
+    path: () => '/shopping-pantry?tab=pantry',
+    ready: () => h1('Kitchen Inventory'),
+    then: async (page) => {
+      await kitchen(page, 'stocked');
+      await page.getByRole('button', { name: 'Delete Olive oil' }).click();
+      await settle(page, page.getByText('Are you sure you want to remove Olive oil from your pantry?'));
+    },
+  },
+  {
+    name: '/ (kitchen card with items)',
+    path: () => '/',
+    ready: () => h1(/Ada/),
+    then: async (page) => {
+      await kitchen(page, 'stocked');
+      await settle(page, page.getByText('10% left'));
+    },
+  },
   { name: '/tickets', path: () => '/tickets', ready: () => h1('Tickets') },
   { name: '/admin', path: () => '/admin', ready: () => h1('Admins only') },
   { name: '/verify-email', path: () => '/verify-email?token=a11y-check', ready: () => h1('We could not verify your email') },

@@ -16,7 +16,7 @@ import { useSocialProfile } from '../hooks/useSocial';
 import { NotificationBell } from './NotificationBell';
 import { ProfileHeader } from './ProfileHeader';
 import { PublicRecipesSection } from './ProfileView';
-import { TabPanel, tabProps } from './TabPanel';
+import { TabPanel, tabProps } from '../../../components/TabPanel';
 import { FollowersList, FollowingList } from './UserList';
 
 type SubTab = 'mine' | 'followers' | 'following';

@@ -11,7 +11,7 @@ import { FeedTab } from '../components/FeedTab';
 import { MyProfile } from '../components/MyProfile';
 import { NotificationsPanel } from '../components/NotificationsPanel';
 import { ProfileView } from '../components/ProfileView';
-import { TabPanel, tabProps } from '../components/TabPanel';
+import { TabPanel, tabProps } from '../../../components/TabPanel';
 import { UserSearch } from '../components/UserSearch';
 
 const TABS = ['feed', 'discover', 'profile'] as const;

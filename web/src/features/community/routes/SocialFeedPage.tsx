@@ -5,7 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { ListHeader } from '../../recipes';
 import { FeedTab } from '../components/FeedTab';
-import { TabPanel, tabProps } from '../components/TabPanel';
+import { TabPanel, tabProps } from '../../../components/TabPanel';
 import { FollowersList, FollowingList } from '../components/UserList';
 import { UserSearch } from '../components/UserSearch';
 

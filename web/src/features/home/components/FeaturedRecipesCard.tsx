@@ -9,7 +9,8 @@ import MenuBookRounded from '@mui/icons-material/MenuBookRounded';
 import RestaurantRounded from '@mui/icons-material/RestaurantRounded';
 import { useCurrentUser } from '../../auth';
 import { RecipeCard, RecipeCardSkeleton, preloadRecipeList, useRecipeList, useRecipeToggles } from '../../recipes';
-import { DashboardCard, EmptyState } from './DashboardCard';
+import { EmptyState } from '../../../components/EmptyState';
+import { DashboardCard } from './DashboardCard';
 
 /** Home shows this many recipes; one more is fetched to know whether there are more. */
 export const FEATURED_COUNT = 4;

@@ -1,13 +1,24 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import Inventory2Rounded from '@mui/icons-material/Inventory2Rounded';
-import ShoppingBasketRounded from '@mui/icons-material/ShoppingBasketRounded';
 import ShoppingCartRounded from '@mui/icons-material/ShoppingCartRounded';
-import { DashboardCard, EmptyState } from './DashboardCard';
+import { CompactShoppingList, PantryStatus } from '../../inventory';
+import { DashboardCard } from './DashboardCard';
 
-/** Shopping List plus Pantry Status. The inventory API arrives with its issue; both start empty. */
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ mb: 1, fontWeight: 700 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** Shopping List plus Pantry Status (spec document 2, the home screen's kitchen section). */
 export function KitchenCard() {
   return (
     <DashboardCard
@@ -20,19 +31,13 @@ export function KitchenCard() {
         </Button>
       }
     >
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, flex: 1 }}>
-        <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-          <Typography variant="subtitle2" sx={{ mb: 1 }}>
-            Shopping List
-          </Typography>
-          <EmptyState icon={<ShoppingBasketRounded />} text="Your shopping list is empty." compact />
-        </Box>
-        <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-          <Typography variant="subtitle2" sx={{ mb: 1 }}>
-            Pantry Status
-          </Typography>
-          <EmptyState icon={<Inventory2Rounded />} text="No items in pantry." compact />
-        </Box>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 1fr) minmax(0, 1fr)' }, flex: 1 }}>
+        <Column title="Shopping List">
+          <CompactShoppingList />
+        </Column>
+        <Column title="Pantry Status">
+          <PantryStatus />
+        </Column>
       </Box>
     </DashboardCard>
   );

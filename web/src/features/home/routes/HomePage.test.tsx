@@ -5,15 +5,15 @@ import HomePage from './HomePage';
 describe('HomePage', () => {
   it('greets the cook by first name and shows the dashboard empty states', async () => {
     fakeServer(makeUser({ name: 'Ada Lovelace', bio: 'Bakes on Sundays' })).use((request) =>
-      new URL(request.url).pathname === '/api/recipes' ? json([]) : undefined,
+      ['/api/recipes', '/api/shopping', '/api/pantry'].includes(new URL(request.url).pathname) ? json([]) : undefined,
     );
     renderAt(<HomePage />);
 
     expect(await screen.findByRole('heading', { level: 1, name: /, Ada$/ })).toBeTruthy();
     expect(await screen.findByText('No recipes available yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse All Recipes' }).getAttribute('href')).toBe('/recipes');
-    expect(screen.getByText('Your shopping list is empty.')).toBeTruthy();
-    expect(screen.getByText('No items in pantry.')).toBeTruthy();
+    expect(await screen.findByText('Your shopping list is empty.')).toBeTruthy();
+    expect(await screen.findByText('No items in pantry.')).toBeTruthy();
     expect(screen.getByPlaceholderText('Ask about a recipe or cooking technique...')).toBeTruthy();
     // Profile card: initials of the first two words, @username, bio, actions.
     expect(screen.getByText('AL')).toBeTruthy();

@@ -39,6 +39,7 @@ import { isApiError } from '../../../api/client';
 import { StatusPage } from '../../../components/StatusPage';
 import { useToast } from '../../../components/toast';
 import { signInPath, useCurrentUser } from '../../auth';
+import { AddToShoppingListButton } from '../../inventory';
 import { calculateNutrition, deleteRecipe, findRecipeImage, saveRecipeCopy, updateRecipe, type Recipe } from '../api';
 import { CommunityFeedback, RecipeRatingSummary } from '../components/CommunityFeedback';
 import { NutritionFactsPanel } from '../components/NutritionFactsPanel';
@@ -89,14 +90,15 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
   );
 }
 
-function SectionCard({ title, children, icon }: { title: string; children: ReactNode; icon?: ReactNode }) {
+function SectionCard({ title, children, icon, action }: { title: string; children: ReactNode; icon?: ReactNode; action?: ReactNode }) {
   return (
     <Card component="section" aria-label={title} sx={{ p: { xs: 2.5, sm: 3 } }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1.5 }}>
         {icon}
-        <Typography variant="h5" component="h2">
+        <Typography variant="h5" component="h2" sx={{ flex: 1 }}>
           {title}
         </Typography>
+        {action}
       </Stack>
       {children}
     </Card>
@@ -455,7 +457,7 @@ export default function RecipeDetailPage() {
             <RecipeEditForm recipe={recipe} saving={saving} onCancel={cancelEditing} onSave={(v, n) => void onSave(v, n)} />
           ) : (
             <>
-              <SectionCard title="Ingredients">
+              <SectionCard title="Ingredients" action={user && recipe.ingredients.length > 0 && <AddToShoppingListButton recipeId={recipe.id} />}>
                 <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
                   {recipe.ingredients.map((item, i) => (
                     <Box

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import Stack from '@mui/material/Stack';
+import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
+import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
+import { EmptyState } from '../../../components/EmptyState';
+import { usePantry } from '../hooks/useInventory';
+import { isLowStock } from '../inventoryRules';
+import { ListSkeleton, LoadError } from './ListStates';
+import { SectionHeader } from './SectionHeader';
+import { StockBar } from './StockBar';
+
+/** Pantry items with 15% or less left, each as 'N% left' (spec document 2, Shopping List tab). */
+export function LowStockPanel() {
+  const { items, error, isLoading, retry } = usePantry();
+  const titleId = useId();
+  const low = (items ?? []).filter((i) => isLowStock(i.percentage));
+
+  return (
+    <Card component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
+      <SectionHeader titleId={titleId} title="Low Stock Items" subtitle="15% or less left in your pantry" icon={<WarningAmberRounded />} />
+      {isLoading ? (
+        <ListSkeleton label="Loading low stock items" rows={2} height={44} />
+      ) : error && !items ? (
+        <LoadError text="Error loading pantry. Please try again." onRetry={retry} />
+      ) : low.length === 0 ? (
+        <EmptyState icon={<TaskAltRounded />} text="No items running low." compact />
+      ) : (
+        <Box component="ul" aria-label="Low stock items" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.75 }}>
+          {low.map((item) => (
+            <Box component="li" key={item.id} data-testid="low-stock-item">
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 0.5 }}>
+                <Typography sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>{item.name}</Typography>
+                <Typography variant="body2" sx={{ color: 'error.main', fontWeight: 700, whiteSpace: 'nowrap' }}>
+                  {item.percentage}% left
+                </Typography>
+              </Stack>
+              <StockBar name={item.name} percentage={item.percentage} height={6} />
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Card>
+  );
+}

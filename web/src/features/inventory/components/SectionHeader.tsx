@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+/** A section's title (h2), a line under it, and its buttons on the right (below on a phone). */
+interface SectionHeaderProps {
+  title: string;
+  /** The heading's id, for the section's aria-labelledby. */
+  titleId?: string;
+  subtitle?: ReactNode;
+  icon?: ReactNode;
+  children?: ReactNode;
+}
+
+export function SectionHeader({ title, titleId, subtitle, icon, children }: SectionHeaderProps) {
+  return (
+    <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1.5 }}>
+      {icon && (
+        <Box
+          aria-hidden
+          sx={{
+            width: 40,
+            height: 40,
+            borderRadius: 3,
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'rgba(200,81,44,0.1)',
+            color: 'primary.main',
+            flexShrink: 0,
+          }}
+        >
+          {icon}
+        </Box>
+      )}
+      <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
+        <Typography variant="h5" component="h2" id={titleId}>
+          {title}
+        </Typography>
+        {subtitle && (
+          <Typography variant="body2" color="text.secondary">
+            {subtitle}
+          </Typography>
+        )}
+      </Box>
+      {children && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          {children}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

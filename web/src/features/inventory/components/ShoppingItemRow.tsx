@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
+import type { ShoppingItem } from '../api';
+import { isTemporary } from '../hooks/useInventory';
+
+interface ShoppingItemRowProps {
+  item: ShoppingItem;
+  /** A request for this item is under way. */
+  busy: boolean;
+  onToggle: (item: ShoppingItem) => void;
+  /** Without it (the home card) the row has no delete button. */
+  onDelete?: (item: ShoppingItem) => void;
+  dense?: boolean;
+}
+
+/** One shopping item: its check circle (checked items are struck through), name, category and delete. */
+export function ShoppingItemRow({ item, busy, onToggle, onDelete, dense = false }: ShoppingItemRowProps) {
+  const nameId = useId();
+  const saving = isTemporary(item.id);
+  return (
+    <Box
+      component="li"
+      data-testid="shopping-item"
+      aria-busy={busy || saving}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: dense ? 0.5 : 1,
+        py: dense ? 0.25 : 0.75,
+        pr: 0.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
+        opacity: saving ? 0.65 : 1,
+        transition: 'opacity 160ms ease',
+      }}
+    >
+      <Checkbox
+        checked={item.checked}
+        // A row still being saved has no id yet to check.
+        disabled={saving}
+        onChange={() => onToggle(item)}
+        icon={<RadioButtonUncheckedRounded />}
+        checkedIcon={<CheckCircleRounded />}
+        color="success"
+        slotProps={{ input: { 'aria-labelledby': nameId } }}
+        sx={{ p: dense ? 1 : 1.25, '& .MuiSvgIcon-root': { fontSize: dense ? 24 : 26 } }}
+      />
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', rowGap: 0.25 }}>
+        <Typography
+          id={nameId}
+          data-testid="shopping-item-name"
+          sx={{
+            fontWeight: 600,
+            overflowWrap: 'anywhere',
+            textDecoration: item.checked ? 'line-through' : 'none',
+            color: item.checked ? 'text.secondary' : 'text.primary',
+            fontSize: dense ? '0.95rem' : undefined,
+          }}
+        >
+          {item.name}
+        </Typography>
+        {!dense && (
+          <Chip
+            label={item.category}
+            size="small"
+            variant="outlined"
+            sx={{ height: 22, fontSize: '0.75rem', borderColor: 'divider', color: 'text.secondary', bgcolor: 'background.default' }}
+          />
+        )}
+      </Box>
+      {onDelete && (
+        <Tooltip title="Delete">
+          <IconButton
+            aria-label={`Delete ${item.name}`}
+            onClick={() => onDelete(item)}
+            sx={{ color: 'text.secondary', '&:hover': { color: 'error.main' } }}
+          >
+            <DeleteOutlineRounded />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Box>
+  );
+}

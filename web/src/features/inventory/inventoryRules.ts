@@ -1,0 +1,104 @@
+import type { ShoppingCategory } from './api';
+
+/** The inventory's constants and rules (spec document 2 §3, §4, §5, §9; the contract of issue 15). */
+
+export const SHOPPING_CATEGORIES: readonly ShoppingCategory[] = [
+  'Produce',
+  'Meat',
+  'Dairy',
+  'Grains',
+  'Bakery',
+  'Canned Goods',
+  'Frozen Foods',
+  'Snacks',
+  'Beverages',
+  'Condiments',
+  'Spices',
+  'Other',
+];
+export const DEFAULT_CATEGORY: ShoppingCategory = 'Other';
+
+export const PANTRY_UNITS = [
+  'item',
+  'grams',
+  'kilograms',
+  'pounds',
+  'ounces',
+  'cups',
+  'tablespoons',
+  'teaspoons',
+  'milliliters',
+  'liters',
+  'pieces',
+  'bunches',
+  'cloves',
+  'slices',
+] as const;
+export const DEFAULT_UNIT = 'item';
+export const DEFAULT_QUANTITY = 1;
+export const DEFAULT_PERCENTAGE = 100;
+
+/** 15% or less left is low stock. */
+export const LOW_STOCK_PERCENT = 15;
+export const PERCENT_STEP = 10;
+export const QUANTITY_STEP = 0.5;
+export const MIN_QUANTITY = 0.1;
+/** The server's upper bound for a quantity. */
+export const MAX_QUANTITY = 100_000;
+/** Pantry Status on the home screen shows this many recently added items. */
+export const RECENT_COUNT = 2;
+
+export const isLowStock = (percentage: number) => percentage <= LOW_STOCK_PERCENT;
+
+/** The bar's colour: red at 15% or less, orange at 50% or less, green above. */
+export function stockColor(percentage: number): 'error' | 'warning' | 'success' {
+  if (percentage <= LOW_STOCK_PERCENT) return 'error';
+  if (percentage <= 50) return 'warning';
+  return 'success';
+}
+
+/** Quantities are kept to 3 decimals, like the server stores them (0.1 + 0.5 is 0.6). */
+export const roundQuantity = (quantity: number) => Math.round(quantity * 1000) / 1000;
+
+/** The − and + buttons: 0.5 at a time, never below 0.1 nor above the server's limit. */
+export function stepQuantity(quantity: number, direction: 1 | -1): number {
+  return roundQuantity(Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, quantity + direction * QUANTITY_STEP)));
+}
+
+/** The percentage buttons: 10 at a time, within 0–100. */
+export function stepPercentage(percentage: number, direction: 1 | -1): number {
+  return Math.min(100, Math.max(0, percentage + direction * PERCENT_STEP));
+}
+
+/** The add form's quantity: what was typed, or 1 when it is not a number (spec document 2 §5). */
+export function quantityFromInput(text: string): number {
+  const value = Number.parseFloat(text);
+  return Number.isFinite(value) ? roundQuantity(value) : DEFAULT_QUANTITY;
+}
+
+export const formatQuantity = (quantity: number) => String(roundQuantity(quantity));
+
+/** '2 cups', '1 item', '6 items': the unit as stored, except that more than one item reads as items. */
+export function formatAmount(quantity: number, unit: string): string {
+  const shown = unit === DEFAULT_UNIT && roundQuantity(quantity) !== 1 ? 'items' : unit;
+  return `${formatQuantity(quantity)} ${shown}`;
+}
+
+/** The unit selector's choices: the 14 units, plus the item's own unit when it is another. */
+export function unitChoices(unit: string): string[] {
+  return (PANTRY_UNITS as readonly string[]).includes(unit) ? [...PANTRY_UNITS] : [...PANTRY_UNITS, unit];
+}
+
+const DAY_MS = 86_400_000;
+
+/** Whole days since `iso`: 0 on the day it happened. */
+export function daysSince(iso: string, now = Date.now()): number {
+  return Math.max(0, Math.floor((now - new Date(iso).getTime()) / DAY_MS));
+}
+
+/** 'today', '1 day ago', 'N days ago'. */
+export function daysAgo(iso: string, now = Date.now()): string {
+  const days = daysSince(iso, now);
+  if (days === 0) return 'today';
+  return days === 1 ? '1 day ago' : `${days} days ago`;
+}
