@@ -3,6 +3,7 @@ import { RecipeImageSchema } from './modules/ai/index.js';
 import { RecipeProgressSchema } from './modules/cooking/index.js';
 import { RecipeCommentSchema, RecipePhotoSchema, RecipeRatingSchema, RecipeSchema } from './modules/recipes/index.js';
 import { FollowSchema, NotificationSchema } from './modules/social/index.js';
+import { JobTickSchema } from './platform/scheduling/job-tick.schema.js';
 
 /** Every table mapping, gathered from the modules for the ORM and the migrator. */
 export const entities = [
@@ -18,4 +19,5 @@ export const entities = [
   RecipePhotoSchema,
   FollowSchema,
   NotificationSchema,
+  JobTickSchema,
 ];
