@@ -11,6 +11,7 @@ import session from 'express-session';
 import { AppModule } from './app.module.js';
 import { PgSessionStore } from './modules/auth/index.js';
 import type { AppConfig } from './platform/config/app-config.js';
+import { GracefulShutdown } from './platform/http/graceful-shutdown.js';
 import { jsonBody } from './platform/http/json-body.js';
 import { compressJson } from './platform/http/json-compression.js';
 import { AppLogger } from './platform/logging/app-logger.js';
@@ -50,6 +51,7 @@ export async function createApp(
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
 
+  app.use(app.get(GracefulShutdown).track);
   app.use(securityHeaders);
   app.use(strictTransportSecurity);
   app.use('/api', (_req: express.Request, _res: express.Response, next: express.NextFunction) => RequestContext.create(orm.em, next));
