@@ -250,7 +250,7 @@ it('restarts an instance without a failed request: 50 requests in flight finish,
   expect(traffic.length).toBeGreaterThan(0);
   expect(traffic.filter((status) => status !== 200)).toEqual([]);
   expect(await recipeCount()).toBe(before + 50);
-});
+}, 60_000); // a restart: a process start on a machine that may be busy with other test files
 
 it('refuses to start on an external database without SESSION_SECRET, in one line', async () => {
   const withoutSecret = Object.fromEntries(Object.entries(env).filter(([name]) => name !== 'SESSION_SECRET'));
