@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, type IncomingHttpHeaders, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,9 +28,16 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let proxy: RoundRobinProxy;
 let env: Record<string, string>;
 const instances: Record<'a' | 'b', ServerProcess & { dataDir: string }> = {} as never;
+const dataDirs: string[] = [];
+
+function newDataDir(): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'savor-instance-'));
+  dataDirs.push(dataDir);
+  return dataDir;
+}
 
 function startInstance(name: 'a' | 'b', port: number): ServerProcess {
-  const dataDir = mkdtempSync(join(tmpdir(), `savor-instance-${name}-`));
+  const dataDir = newDataDir();
   instances[name] = Object.assign(startServerProcess(port, { ...env, DATA_DIR: dataDir }), { dataDir });
   return instances[name];
 }
@@ -83,6 +90,7 @@ afterAll(async () => {
   await proxy?.close();
   await s3?.close();
   await database?.drop();
+  for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
 });
 
 it('starts two instances together on an empty database: the migrations run once', async () => {
@@ -254,7 +262,7 @@ it('restarts an instance without a failed request: 50 requests in flight finish,
 
 it('refuses to start on an external database without SESSION_SECRET, in one line', async () => {
   const withoutSecret = Object.fromEntries(Object.entries(env).filter(([name]) => name !== 'SESSION_SECRET'));
-  const alone = startServerProcess(await freePort(), { ...withoutSecret, DATA_DIR: mkdtempSync(join(tmpdir(), 'savor-instance-')) });
+  const alone = startServerProcess(await freePort(), { ...withoutSecret, DATA_DIR: newDataDir() });
   expect(await alone.exited).toBe(1);
   expect(alone.output().trim()).toBe(
     'error: SESSION_SECRET is required when DATABASE_URL is set: every instance must sign session cookies with the same secret.',
