@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -24,9 +25,14 @@ function run(script, quietArgs = []) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-export function buildIfStale() {
+/** `{ web: false }`: only the server (what the tests that start the built server need). */
+export function buildIfStale({ web = true } = {}) {
   const serverSources = Math.max(newestMtime('src'), newestMtime('migrations'), newestMtime('tsconfig.json'));
   if (serverSources > builtAt('dist/src/main.js')) run('build:server');
+  if (!web) return;
   const webSources = Math.max(newestMtime('web'), newestMtime('openapi.yaml'));
   if (webSources > builtAt('dist/web/index.html')) run('build:web', ['--logLevel', 'warn']);
 }
+
+// `node scripts/build-if-stale.mjs [--server-only]`
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) buildIfStale({ web: !process.argv.includes('--server-only') });

@@ -11,6 +11,7 @@ import {
   TicketTransactionSchema,
   UserTicketsSchema,
 } from './modules/tickets/index.js';
+import { JobTickSchema } from './platform/scheduling/job-tick.schema.js';
 
 /** Every table mapping, gathered from the modules for the ORM and the migrator. */
 export const entities = [
@@ -33,4 +34,5 @@ export const entities = [
   TicketCostSchema,
   LoginStreakSchema,
   RecipeInteractionAwardSchema,
+  JobTickSchema,
 ];

@@ -7,6 +7,7 @@ import type { AppConfig } from './platform/config/app-config.js';
 import { ConfigModule } from './platform/config/config.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import { ErrorFilter } from './platform/http/error.filter.js';
+import { GracefulShutdown } from './platform/http/graceful-shutdown.js';
 import { HealthController } from './platform/http/health.controller.js';
 import { MailModule } from './platform/mail/mail.module.js';
 import { MediaModule } from './platform/media/media.module.js';
@@ -42,10 +43,7 @@ export class AppModule {
         TicketsModule,
       ],
       controllers: [HealthController],
-      providers: [
-        { provide: APP_FILTER, useClass: ErrorFilter },
-        { provide: APP_PIPE, useFactory: createValidationPipe },
-      ],
+      providers: [GracefulShutdown, { provide: APP_FILTER, useClass: ErrorFilter }, { provide: APP_PIPE, useFactory: createValidationPipe }],
     };
   }
 }

@@ -6,19 +6,19 @@ import { type INestApplication, type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import express from 'express';
+import type express from 'express';
 import session from 'express-session';
 import { AppModule } from './app.module.js';
 import { PgSessionStore } from './modules/auth/index.js';
 import type { AppConfig } from './platform/config/app-config.js';
+import { GracefulShutdown } from './platform/http/graceful-shutdown.js';
 import { jsonBody } from './platform/http/json-body.js';
 import { compressJson } from './platform/http/json-compression.js';
 import { AppLogger } from './platform/logging/app-logger.js';
 import { sameOriginOnly } from './platform/http/same-origin.js';
 import { sessionCookieName, sessionCookieOptions, strictTransportSecurity } from './platform/http/transport.js';
-import { mediaDirectory } from './platform/media/media.module.js';
+import { mediaFiles } from './platform/media/media-files.js';
 import { MediaStore } from './platform/media/media-store.js';
-import { mediaThumbnails } from './platform/media/media-thumbnails.js';
 import { securityHeaders, webClient } from './platform/http/web-client.js';
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
@@ -51,6 +51,7 @@ export async function createApp(
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
 
+  app.use(app.get(GracefulShutdown).track);
   app.use(securityHeaders);
   app.use(strictTransportSecurity);
   app.use('/api', (_req: express.Request, _res: express.Response, next: express.NextFunction) => RequestContext.create(orm.em, next));
@@ -73,8 +74,7 @@ export async function createApp(
   // After the session middleware, so that the body is compressed before the session's end hook writes it.
   app.use('/api', compressJson);
   app.use(sameOriginOnly(config.publicBaseUrl));
-  app.use('/media', mediaThumbnails(mediaDirectory(config), app.get(MediaStore)));
-  app.use('/media', express.static(mediaDirectory(config), { immutable: true, maxAge: '365d', index: false, fallthrough: false }));
+  app.use('/media', mediaFiles(app.get(MediaStore)));
   app.use(webClient(resolve(process.env.WEB_DIST_DIR ?? 'dist/web')));
 
   app.setGlobalPrefix('api');

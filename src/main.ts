@@ -4,6 +4,7 @@ import { Logger } from '@nestjs/common';
 import { entities } from './app.entities.js';
 import { createApp } from './app.js';
 import { loadConfig } from './platform/config/app-config.js';
+import { DRAIN_TIMEOUT_MS, GracefulShutdown } from './platform/http/graceful-shutdown.js';
 import { type RunningPostgres, startEmbeddedPostgres } from './platform/database/embedded-postgres.js';
 import { openDatabase } from './platform/database/orm.js';
 import { AppLogger } from './platform/logging/app-logger.js';
@@ -54,10 +55,14 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.log(`${signal} received, shutting down`);
+    const drained = app.get(GracefulShutdown).drain(app.getHttpServer());
+    logger.log(`${signal} received: draining (no new connections, health answers 503, up to ${DRAIN_TIMEOUT_MS / 1000} s for requests in flight)`);
+    const cut = await drained;
+    if (cut > 0) logger.warn(`${cut} requests did not finish within ${DRAIN_TIMEOUT_MS / 1000} s and were cut off`);
     await app.close();
     await orm.close();
     await embedded?.stop();
+    logger.log('Stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
@@ -65,7 +70,8 @@ async function main(): Promise<void> {
 }
 
 main().catch(async (error: unknown) => {
-  logger.error(error instanceof Error ? error.message : String(error));
+  // Also before the configuration is read: one `error: …` line, never the framework's format.
+  new AppLogger('error').error(error instanceof Error ? error.message : String(error));
   await embedded?.stop().catch(() => undefined);
   process.exit(1);
 });

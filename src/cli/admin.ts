@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     console.error('usage: npm run admin -- grant <email> | revoke <email>');
     process.exit(2);
   }
-  const config = loadConfig();
+  const config = loadConfig({ ...process.env, SESSION_SECRET: 'not used by this command' });
   let embedded: RunningPostgres | undefined;
   let url = config.databaseUrl;
   const runningPort = url ? undefined : runningEmbeddedPort(config.dataDir);

@@ -42,10 +42,11 @@ async function ensureTemplate(client: pg.Client): Promise<void> {
   }
 }
 
-/** A fresh, migrated database of its own for one test file. */
-export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A fresh, migrated database of its own for one test file (`{ migrated: false }`: an empty one). */
+export async function createTestDatabase({ migrated = true } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `savor_test_${randomBytes(6).toString('hex')}`;
   await asAdmin(async (client) => {
+    if (!migrated) return client.query(`CREATE DATABASE ${name}`);
     await ensureTemplate(client);
     await client.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
   });

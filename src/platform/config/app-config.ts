@@ -7,6 +7,10 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl?: string;
   sessionSecret: string;
+  /** Where the disk media store keeps its files (MEDIA_DIR; DATA_DIR/media by default). */
+  mediaDir: string;
+  /** An S3-compatible bucket for media instead of the disk (MEDIA_S3_BUCKET and the rest). */
+  mediaS3?: S3MediaConfig;
   /** Public address of the app (scheme + host), used for links in mail and OAuth callbacks. */
   publicBaseUrl: string;
   adminEmails: string[];
@@ -27,6 +31,15 @@ export interface GoogleOAuthConfig {
   userInfoUrl: string;
 }
 
+export interface S3MediaConfig {
+  bucket: string;
+  region: string;
+  /** Another S3-compatible service (MinIO, R2…); addressed path-style (`endpoint/bucket/key`). */
+  endpoint?: string;
+  /** Unset: the SDK's own credential chain (instance role, AWS_* variables). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
 /** Injection token for the configuration object (an interface cannot be one). */
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -39,6 +52,34 @@ function readOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * With an external database, several instances may serve the same users: each must sign cookies with
+ * the same secret, so a secret generated into one instance's DATA_DIR would sign everyone out elsewhere.
+ */
+function sessionSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  if (env.DATABASE_URL) {
+    throw new Error('SESSION_SECRET is required when DATABASE_URL is set: every instance must sign session cookies with the same secret.');
+  }
+  return readOrCreateSecret(dataDir);
+}
+
+function s3MediaConfig(env: NodeJS.ProcessEnv): S3MediaConfig | undefined {
+  if (!env.MEDIA_S3_BUCKET) return undefined;
+  const accessKeyId = env.MEDIA_S3_ACCESS_KEY_ID;
+  const secretAccessKey = env.MEDIA_S3_SECRET_ACCESS_KEY;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY go together: set both, or neither to use the default AWS credentials.');
+  }
+  return {
+    bucket: env.MEDIA_S3_BUCKET,
+    region: env.MEDIA_S3_REGION || 'us-east-1',
+    endpoint: env.MEDIA_S3_ENDPOINT || undefined,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
+}
+
+/** Reads the environment; throws an Error whose one-line message says what to fix. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   const dataDir = resolve(env.DATA_DIR ?? './.data');
@@ -46,7 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    sessionSecret: env.SESSION_SECRET || readOrCreateSecret(dataDir),
+    sessionSecret: sessionSecret(env, dataDir),
+    mediaDir: resolve(env.MEDIA_DIR || join(dataDir, 'media')),
+    mediaS3: s3MediaConfig(env),
     publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(',')

@@ -1,6 +1,8 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
+import { Logger } from '@nestjs/common';
+import pg from 'pg';
 import { migrations } from '../../../migrations/index.js';
 
 // Schemas of different entity types side by side: only `any` unifies their type parameters.
@@ -23,9 +25,38 @@ export function ormOptions(clientUrl: string, entities: EntityList) {
   });
 }
 
-/** Connects to PostgreSQL and applies every pending migration. */
+/** Arbitrary constant naming the migrations' PostgreSQL advisory lock. */
+const MIGRATION_LOCK = 727_000;
+
+/**
+ * Runs `work` holding the migrations' advisory lock on a connection of its own: of several instances
+ * starting together, one migrates while the others wait, then find nothing left to do. The lock goes
+ * with the connection, so an instance that dies while migrating does not block the others.
+ */
+async function underMigrationLock(clientUrl: string, work: () => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: clientUrl });
+  client.on('error', () => undefined); // a dropped connection fails the query below instead
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [MIGRATION_LOCK]);
+    if (!rows[0].locked) {
+      Logger.log('Another instance is migrating the database: waiting for it to finish', 'Savor');
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    }
+    await work();
+  } finally {
+    await client.end();
+  }
+}
+
+/** Connects to PostgreSQL and applies every pending migration (one instance at a time). */
 export async function openDatabase(clientUrl: string, entities: EntityList): Promise<MikroORM> {
   const orm = await MikroORM.init(ormOptions(clientUrl, entities));
-  await orm.migrator.up();
+  try {
+    await underMigrationLock(clientUrl, () => orm.migrator.up());
+  } catch (error) {
+    await orm.close();
+    throw error;
+  }
   return orm;
 }

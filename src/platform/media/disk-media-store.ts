@@ -1,12 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MediaStore } from './media-store.js';
+import { MEDIA_URL_PREFIX, type MediaFile, MediaStore, mediaContentType } from './media-store.js';
 
-export const MEDIA_URL_PREFIX = '/media/';
-
-/** Content-addressed files under DATA_DIR/media: the same bytes always get the same URL. */
+/**
+ * Content-addressed files in a directory (MEDIA_DIR, by default DATA_DIR/media): the same bytes always
+ * get the same URL. Several instances can share it as a mounted directory.
+ */
 export class DiskMediaStore extends MediaStore {
   constructor(private readonly directory: string) {
     super();
@@ -33,5 +34,18 @@ export class DiskMediaStore extends MediaStore {
       }
     }
     return `${MEDIA_URL_PREFIX}${name}`;
+  }
+
+  async open(name: string): Promise<MediaFile | undefined> {
+    const handle = await open(join(this.directory, name)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    const stats = await handle?.stat().catch(() => undefined);
+    if (!handle || !stats?.isFile()) {
+      await handle?.close();
+      return undefined;
+    }
+    return { body: handle.createReadStream(), size: stats.size, contentType: mediaContentType(name) ?? 'application/octet-stream' };
   }
 }

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../errors/domain-error.js';
 import { parseImageDataUrl } from './data-url.js';
-import { MEDIA_URL_PREFIX } from './disk-media-store.js';
-import { MediaStore } from './media-store.js';
+import { MEDIA_URL_PREFIX, MediaStore } from './media-store.js';
 import { loadSharp } from './sharp.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

@@ -1,32 +1,33 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import type { NextFunction, Request, Response } from 'express';
-import type { MediaStore } from './media-store.js';
+import { Readable } from 'node:stream';
+import type { MediaFile, MediaStore } from './media-store.js';
 import { loadSharp } from './sharp.js';
 
 /** Widths of the smaller copies lists ask for: `/media/{hash}.w480.jpg` is the card size of `/media/{hash}.jpg`. */
 export const THUMBNAIL_WIDTHS = [480] as const;
-const THUMBNAIL = /^\/([0-9a-f]{64})\.w(\d+)\.jpg$/;
+const THUMBNAIL = /^([0-9a-f]{64})\.w(\d+)\.jpg$/;
 
 /**
- * Makes a card-size copy of a stored picture the first time it is asked for, next to the original; from
- * then on the static handler serves it (immutable, like every media file). Lists stay light without a
- * second upload, and pictures stored before thumbnails existed get them too.
+ * Makes the card-size copy `name` of a stored picture the first time it is asked for, and stores it next
+ * to the original, so that from then on it is served like every media file. Lists stay light without a
+ * second upload, and pictures stored before thumbnails existed get them too. Answers undefined when
+ * `name` is no thumbnail of a stored picture, or the picture cannot be read.
  */
-export function mediaThumbnails(directory: string, store: Pick<MediaStore, 'saveAs'>) {
-  return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
-    const match = THUMBNAIL.exec(req.path);
-    const width = Number(match?.[2]);
-    if (!match || !(THUMBNAIL_WIDTHS as readonly number[]).includes(width) || existsSync(join(directory, req.path))) return next();
-    const original = join(directory, `${match[1]}.jpg`);
-    if (!existsSync(original)) return next();
-    try {
-      const sharp = await loadSharp();
-      const bytes = await sharp(original).resize({ width, withoutEnlargement: true }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
-      await store.saveAs(req.path.slice(1), bytes);
-    } catch {
-      // A picture sharp cannot read: the static handler answers 404 and the client shows its fallback.
-    }
-    next();
-  };
+export async function makeThumbnail(store: MediaStore, name: string): Promise<MediaFile | undefined> {
+  const match = THUMBNAIL.exec(name);
+  const width = Number(match?.[2]);
+  if (!match || !(THUMBNAIL_WIDTHS as readonly number[]).includes(width)) return undefined;
+  const original = await store.open(`${match[1]}.jpg`);
+  if (!original) return undefined;
+  const sharp = await loadSharp();
+  let bytes: Buffer;
+  try {
+    bytes = await sharp(Buffer.concat(await original.body.toArray()))
+      .resize({ width, withoutEnlargement: true })
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    return undefined; // a picture sharp cannot read: 404, and the client shows its fallback
+  }
+  await store.saveAs(name, bytes);
+  return { body: Readable.from([bytes]), size: bytes.length, contentType: 'image/jpeg' };
 }

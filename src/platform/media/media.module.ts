@@ -1,18 +1,19 @@
-import { join } from 'node:path';
 import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DiskMediaStore } from './disk-media-store.js';
 import { ImageUploads } from './image-uploads.js';
 import { MediaStore } from './media-store.js';
 
-export const mediaDirectory = (config: AppConfig) => join(config.dataDir, 'media');
+/** The S3 store when MEDIA_S3_BUCKET is set (the AWS SDK loads only then), else the directory MEDIA_DIR. */
+async function mediaStore(config: AppConfig): Promise<MediaStore> {
+  if (!config.mediaS3) return new DiskMediaStore(config.mediaDir);
+  const { S3MediaStore } = await import('./s3-media-store.js');
+  return S3MediaStore.connect(config.mediaS3);
+}
 
 @Global()
 @Module({
-  providers: [
-    { provide: MediaStore, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new DiskMediaStore(mediaDirectory(config)) },
-    ImageUploads,
-  ],
+  providers: [{ provide: MediaStore, inject: [APP_CONFIG], useFactory: mediaStore }, ImageUploads],
   exports: [MediaStore, ImageUploads],
 })
 export class MediaModule {}

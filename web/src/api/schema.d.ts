@@ -11,7 +11,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Answers 200 when the app can reach its database. */
+        /** Answers 200 when the app can reach its database, 503 when it cannot or while the instance shuts down. */
         get: operations["getHealth"];
         put?: never;
         post?: never;

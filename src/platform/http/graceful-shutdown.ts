@@ -1,0 +1,53 @@
+import type { Server } from 'node:http';
+import { Injectable } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+
+/** How long the requests in flight may take to finish once the instance is asked to stop. */
+export const DRAIN_TIMEOUT_MS = 10_000;
+
+/**
+ * Stopping without failing a request (SIGTERM, see main.ts): the instance stops accepting connections,
+ * answers the health check 503 so a load balancer stops sending, tells keep-alive clients to reconnect
+ * elsewhere (`Connection: close`), and waits for the requests in flight.
+ */
+@Injectable()
+export class GracefulShutdown {
+  private server: Server | undefined;
+  private readonly inFlight = new Set<Response>();
+
+  get draining(): boolean {
+    return this.server !== undefined;
+  }
+
+  /** Middleware, first of all: keeps count of the requests in flight. */
+  readonly track = (_req: Request, res: Response, next: NextFunction): void => {
+    if (this.draining) res.setHeader('Connection', 'close');
+    this.inFlight.add(res);
+    res.on('close', () => {
+      this.inFlight.delete(res);
+      // A keep-alive connection whose answer went out before draining began is idle now: close it.
+      if (this.server) setImmediate(() => this.server?.closeIdleConnections());
+    });
+    next();
+  };
+
+  /**
+   * Stops accepting connections and resolves once every request in flight has been answered, or when
+   * `timeoutMs` has passed, with the number of requests that were then cut off.
+   */
+  drain(server: Server, timeoutMs = DRAIN_TIMEOUT_MS): Promise<number> {
+    this.server = server;
+    for (const res of this.inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+    return new Promise((resolve) => {
+      const deadline = setTimeout(() => {
+        const cut = this.inFlight.size;
+        server.closeAllConnections();
+        resolve(cut);
+      }, timeoutMs);
+      server.close(() => {
+        clearTimeout(deadline);
+        resolve(0);
+      });
+    });
+  }
+}
