@@ -95,6 +95,23 @@ describe('parseRecipeText', () => {
     expect(fields.cookTime).toBe(35);
   });
 
+  it("reads OCR's 9 for a gram sign, a comma that ends a step and a name with a letter lowered", () => {
+    const fields = parseRecipeText(
+      text([
+        'TOMATO BASIL Soup',
+        'Ingredients:',
+        '- 2 cans (400 9 each) tomatoes',
+        '- 250 9 butter',
+        'Method:',
+        '1. Blend until smooth. Season to',
+        'taste,',
+      ]),
+    );
+    expect(fields.name).toBe('Tomato Basil Soup');
+    expect(fields.ingredients).toEqual(['2 cans (400 g each) tomatoes', '250 g butter']);
+    expect(fields.instructions).toEqual(['Blend until smooth. Season to taste.']);
+  });
+
   it('joins unnumbered steps that wrap, and starts a new one after a full stop and a capital', () => {
     const fields = parseRecipeText(
       text([

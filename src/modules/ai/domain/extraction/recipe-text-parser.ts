@@ -3,8 +3,8 @@ import { parseIngredientLine } from '../nutrition/ingredient-parser.js';
 import { guessCategory } from './category-guess.js';
 import { readMetaLine, recipeMinutes, type RecipeMeta } from './recipe-meta.js';
 
-/** The fields a recipe's text gave; null (or empty) for what it did not say. */
-export interface RecipeTextFields {
+/** The fields found in a recipe (by reading its text, or by a vision model); null or empty for what it did not say. */
+export interface RecipeFields {
   name: string | null;
   description: string | null;
   ingredients: string[];
@@ -44,7 +44,7 @@ const NOT_A_NAME = /^(?:recipe(?: card)?|from the (?:kitchen|desk) of\b.*|recipe
 const FURNITURE = /^(?:page \d+(?: of \d+)?|\d+ of \d+|www\.\S+|https?:\/\/\S+|(?:©|\(c\))\s*\d{4}\b.*|copyright\b.*)$/i;
 
 /** Bullets, and what OCR makes of them ("e", "o", "©", "«"), before an amount or a word. */
-const BULLET = /^(?:[•·●▪■□◦○◆❖►▸✓✔*+~>»«©®°¢¤§-]+\s*|[eoc]\s+(?=[\d½¼¾⅓⅔⅛]))/;
+const BULLET = /^(?:[•·●▪■□◦○◆❖►▸✓✔*+=~>»«©®°¢¤§-]+\s*|[eoc]\s+(?=[\d½¼¾⅓⅔⅛]))/;
 /** "1.", "1)", "2:", "Step 3", "l." (OCR's l for 1), "1," (OCR's comma for a full stop). */
 const STEP_NUMBER = /^(?:step\s*)?(\d{1,2}|[lI])\s*[.):,]\s+|^step\s*(\d{1,2})\b\s*[:.-]?\s*/i;
 /** "1 Heat the oven": a step number without its full stop, before a capital. */
@@ -97,11 +97,15 @@ function fixDigits(text: string): string {
   return text.replace(/\b(\d+)[Oo](\d*)(?=\b|°|[CF]\b)/g, '$10$2');
 }
 
-/** OCR's l, I or | for 1 at the start of an amount, where a unit or a digit makes it unambiguous. */
+/**
+ * OCR's l, I or | for 1 at the start of an amount, where a unit or a digit makes it unambiguous, and
+ * its 9 for a gram sign after a number ("400 9 each" → "400 g each").
+ */
 function fixAmount(text: string): string {
   return text
     .replace(/^[lI|](?=\s*\/\s*\d|\s+(?:cups?|tbsp|tsp|tablespoons?|teaspoons?|kg|g|ml|l|lb|oz|can|pinch|clove)\b|\d)/i, '1')
-    .replace(/^(\d*)[lI|](?=\d)/, '$11');
+    .replace(/^(\d*)[lI|](?=\d)/, '$11')
+    .replace(/(\d)\s9(?=\s+\p{L}|\s*\))/gu, '$1 g');
 }
 
 function withoutBullet(text: string): string {
@@ -113,7 +117,7 @@ function looksLikeIngredient(text: string): boolean {
   if (text.length > MAX_INGREDIENT_LENGTH || /[.!?]$/.test(text.replace(/\b(?:approx|oz|tbsp|tsp|lb|g)\.$/i, ''))) return false;
   const parsed = parseIngredientLine(text);
   if (!parsed || parsed.quantity === null || !/[a-z]{2}/i.test(parsed.name)) return false;
-  if (/^(?:minutes?|mins?|hours?|hrs?|seconds?|degrees?|°)\b/i.test(parsed.name)) return false;
+  if (/^(?:minutes?|mins?|hours?|hrs?|seconds?|degrees?|times|°)\b/i.test(parsed.name)) return false;
   const words = parsed.name.split(/\s+/).length;
   return parsed.unit !== null ? words <= 8 : words <= 5;
 }
@@ -124,18 +128,22 @@ function looksLikeProse(text: string): boolean {
 }
 
 /**
- * Two columns read as one line ("2 tbsp olive oil 1 tsp salt"): split before an amount with a unit
- * that follows a word, unless a word like "or", "plus", "of" or "x" joins them.
+ * Two columns read as one line ("2 tbsp olive oil 1 tsp salt"): split before an amount that follows a
+ * word, unless a word like "or", "plus", "of" or "x" joins them, and only when every part reads as
+ * an ingredient line.
  */
 function splitRow(text: string): string[] {
   const boundary =
-    /(?<=[a-z)]\s)(?<!\b(?:or|and|plus|of|x|about|to|into|in|from|with|each|approx\.?)\s)(?=(?:\d+(?:[./]\d+)?|[½¼¾⅓⅔])\s*(?:cups?|tbsp|tsp|tablespoons?|teaspoons?|kg|g|ml|lb|oz|cans?|cloves?|pinch)\b)/gi;
+    /(?<=[\p{L}),]\s)(?<!\b(?:or|and|plus|of|x|about|approx\.?|to|into|in|from|with|each|for|than|over|per|at|by|makes|serves)\s)(?=(?:\d+(?:[./]\d+)?|[½¼¾⅓⅔])\s*\p{L})/giu;
   const parts = text.split(boundary).map((part) => part.trim());
   return parts.length > 1 && parts.every(looksLikeIngredient) ? parts : [text];
 }
 
+/** A name printed in capitals (OCR may lower a letter or two) is shown in title case. */
 function titleCase(text: string): string {
-  if (text !== text.toUpperCase() || !/[A-Z]{3}/.test(text)) return text;
+  const upper = text.match(/\p{Lu}/gu)?.length ?? 0;
+  const lower = text.match(/\p{Ll}/gu)?.length ?? 0;
+  if (upper < 3 || upper < 2 * lower) return text;
   return text.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_match, space: string, letter: string) => space + letter.toUpperCase());
 }
 
@@ -162,8 +170,10 @@ class RecipeTextReader {
   private readonly tips: string[] = [];
   private readonly meta: RecipeMeta = {};
 
-  read(lines: Line[]): RecipeTextFields {
+  read(lines: Line[]): RecipeFields {
     for (const line of lines) this.take(line);
+    // A step or a tip is a sentence: a closing comma is OCR's reading of a full stop.
+    for (const list of [this.instructions, this.tips]) list.forEach((item, index) => (list[index] = item.replace(/,$/, '.')));
     const name = this.name ?? null;
     return {
       name,
@@ -294,11 +304,11 @@ class RecipeTextReader {
  * steps (numbered or under a heading, wrapped lines joined), times, servings and difficulty, and
  * forgives OCR's usual noise (stray marks, broken bullets, "l" for "1" in amounts).
  */
-export function parseRecipeText(text: string): RecipeTextFields {
+export function parseRecipeText(text: string): RecipeFields {
   return new RecipeTextReader().read(toLines(text));
 }
 
 /** Enough to be saved as a recipe: something to take and something to do. */
-export function isRecipeLike(fields: RecipeTextFields): boolean {
+export function isRecipeLike(fields: RecipeFields): boolean {
   return fields.ingredients.length > 0 && fields.instructions.length > 0;
 }
