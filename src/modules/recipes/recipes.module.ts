@@ -26,13 +26,14 @@ import { RecipeCatalog } from './application/recipe-catalog.js';
 import { RecipeImageInput } from './application/recipe-image-input.js';
 import { RecipeNutrition } from './application/recipe-nutrition.js';
 import { RecipeQueries } from './application/recipe.queries.js';
+import { RecipeImportController } from './adapters/http/recipe-import.controller.js';
 import { RecipesController } from './adapters/http/recipes.controller.js';
 import { MikroOrmRecipeRepository } from './adapters/persistence/mikro-orm-recipe.repository.js';
 import { SqlRecipeReadModel } from './adapters/persistence/sql-recipe.read-model.js';
 
 @Module({
   imports: [AuthModule, AiModule],
-  controllers: [PublicRecipesController, RecipesController, FeedbackController],
+  controllers: [PublicRecipesController, RecipesController, FeedbackController, RecipeImportController],
   providers: [
     { provide: RecipeRepository, useClass: MikroOrmRecipeRepository },
     { provide: RecipeReadModel, useClass: SqlRecipeReadModel },

@@ -17,6 +17,7 @@ import {
 } from 'class-validator';
 import { PagingQueryDto } from '../../../../../platform/http/paging.js';
 import type { RecipeCardRow } from '../../../application/ports/recipe.read-model.js';
+import type { NewRecipe } from '../../../application/recipe-commands.js';
 import { MAX_NUTRITION_VALUE_LENGTH, NUTRITION_FACT_KEYS, type NutritionFacts, type Recipe, recipeSlug } from '../../../domain/recipe.js';
 
 /** "Ingredients and instructions accept a string or an array": lines are split, trimmed, blanks dropped. */
@@ -175,6 +176,20 @@ export class CreateRecipeDto {
   isPublic?: boolean;
 }
 
+/** The recipe a valid creation body describes, with the defaults of document 1 (servings 4, Medium …). */
+export function newRecipeFrom(body: CreateRecipeDto): NewRecipe {
+  const { userId: _ignored, ...recipe } = body;
+  return {
+    ...recipe,
+    servings: recipe.servings ?? 4,
+    difficulty: recipe.difficulty ?? 'Medium',
+    tags: recipe.tags ?? [],
+    tips: recipe.tips ?? [],
+    nutritionFacts: recipe.nutritionFacts ?? null,
+    imageUrl: recipe.imageUrl ?? null,
+  };
+}
+
 /** Visibility changes only through PATCH /api/recipes/{id}/public. */
 export class UpdateRecipeDto extends PartialType(OmitType(CreateRecipeDto, ['isPublic'])) {}
 
@@ -298,4 +313,18 @@ export class RecipeDto {
       totalRatings: recipe.ratingCount,
     });
   }
+}
+
+export class ProcessRecipeImageDto {
+  @ApiProperty({
+    description: 'The data URL of a JPEG, PNG, WEBP or PDF file of at most 5 MB; its bytes decide its type, not the declared one',
+    example: 'data:image/jpeg;base64,/9j/4AAQ…',
+  })
+  @IsOptional()
+  @IsString({ message: 'imageData must be the data URL of the file' })
+  imageData?: string;
+}
+
+export class ProcessedRecipeDto {
+  @ApiProperty({ type: RecipeDto, description: "The recipe read from the file, saved with source 'Photo-added'" }) recipe: RecipeDto;
 }
