@@ -8,7 +8,7 @@ import { TesseractOcr } from './tesseract-ocr.js';
 
 /** Tesseract reads best with letters 20 to 40 pixels high: small pictures are enlarged, huge ones reduced. */
 const OCR_MIN_LONG_SIDE = 1600;
-const OCR_MAX_LONG_SIDE = 2800;
+const OCR_MAX_LONG_SIDE = 2400;
 const MAX_INPUT_PIXELS = 40_000_000;
 
 /**

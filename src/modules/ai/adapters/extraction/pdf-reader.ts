@@ -21,8 +21,8 @@ const PDFJS_FILES = {
 const MAX_PAGES = 4;
 /** Fewer letters than this on the pages read means no text layer: a scan. */
 const MIN_TEXT_LETTERS = 40;
-/** Scanned pages are drawn this many pixels on their longer side for OCR (about 240 dpi for A4). */
-const RENDER_LONG_SIDE = 2800;
+/** Scanned pages are drawn this many pixels on their longer side for OCR (about 190 dpi for A4). */
+const RENDER_LONG_SIDE = 2200;
 
 export type PdfContent = { kind: 'text'; text: string } | { kind: 'scanned'; pages: Buffer[] };
 
