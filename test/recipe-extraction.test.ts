@@ -1,6 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { OfflineRecipeExtractor } from '../src/modules/ai/adapters/extraction/offline-recipe-extractor.js';
-import { PdfReader } from '../src/modules/ai/adapters/extraction/pdf-reader.js';
-import { TesseractOcr } from '../src/modules/ai/adapters/extraction/tesseract-ocr.js';
+import { DocumentReader } from '../src/modules/ai/adapters/extraction/document-reader.js';
 import type { RecipeFields } from '../src/modules/ai/domain/extraction/recipe-text-parser.js';
 import { sniffUploadKind } from '../src/modules/ai/domain/extraction/recipe-upload.js';
 import { type CardSource, printedRecipeCards, type RecipeCard } from './support/recipe-cards.js';
@@ -59,15 +59,30 @@ function score(source: CardSource, found: RecipeFields | null): Score {
   return { correct, fields, misses };
 }
 
-const ocr = new TesseractOcr();
-const extractor = new OfflineRecipeExtractor(ocr, new PdfReader());
+/** The reader processes this test started (Linux: their parent is this process). */
+function readerProcesses(): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const parent = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1];
+        return Number(parent) === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('document-reader.host');
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+const reader = new DocumentReader();
+const extractor = new OfflineRecipeExtractor(reader);
 let cards: RecipeCard[];
 const scores = new Map<string, Score & { seconds: number }>();
 
 beforeAll(async () => {
   cards = await printedRecipeCards();
 }, 60_000);
-afterAll(() => ocr.onModuleDestroy());
+afterAll(() => reader.onModuleDestroy());
 
 describe('the offline extractor on printed recipe cards', () => {
   it('reads every card, scored field by field against the text it was printed from', async () => {
@@ -92,4 +107,18 @@ describe('the offline extractor on printed recipe cards', () => {
     expect(correct / fields).toBeGreaterThanOrEqual(0.9);
     for (const { correct: cardCorrect, fields: cardFields } of scores.values()) expect(cardCorrect / cardFields).toBeGreaterThanOrEqual(0.7);
   }, 180_000);
+
+  it('reads in a process of its own that is replaced when it dies and ended with the module', async () => {
+    const card = cards.find((candidate) => candidate.id === 'pdf-text')!;
+    const file = { kind: 'pdf' as const, bytes: card.bytes };
+    expect((await extractor.extract(file))?.name).toBe(card.source.name);
+    const [host] = readerProcesses();
+    expect(host).toBeDefined();
+    process.kill(host, 'SIGKILL');
+    while (readerProcesses().includes(host)) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await extractor.extract(file))?.name).toBe(card.source.name);
+    expect(readerProcesses()).toHaveLength(1);
+    await reader.onModuleDestroy();
+    expect(readerProcesses()).toEqual([]);
+  }, 60_000);
 });

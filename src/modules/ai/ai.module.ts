@@ -9,8 +9,7 @@ import { RecipeImageRepository } from './application/ports/recipe-image.reposito
 import { ImagesController } from './adapters/http/images.controller.js';
 import { NutritionController } from './adapters/http/nutrition.controller.js';
 import { OfflineRecipeExtractor } from './adapters/extraction/offline-recipe-extractor.js';
-import { PdfReader } from './adapters/extraction/pdf-reader.js';
-import { TesseractOcr } from './adapters/extraction/tesseract-ocr.js';
+import { DocumentReader } from './adapters/extraction/document-reader.js';
 import { TableNutritionEngine } from './adapters/nutrition/table-nutrition-engine.js';
 import { PlaceholderImageGenerator } from './adapters/images/placeholder-image-generator.js';
 import { MikroOrmRecipeImageRepository } from './adapters/persistence/mikro-orm-recipe-image.repository.js';
@@ -24,8 +23,7 @@ import { MikroOrmRecipeImageRepository } from './adapters/persistence/mikro-orm-
     // The choice point of photo and PDF extraction: the AI vision provider first once one is
     // configured (charging its tickets), the offline extractor otherwise.
     { provide: RecipeExtractor, useClass: OfflineRecipeExtractor },
-    TesseractOcr,
-    PdfReader,
+    DocumentReader,
     GenerateRecipeImage,
     CalculateNutrition,
     ReadRecipeFile,
