@@ -166,7 +166,7 @@ async function twoColumnCard(): Promise<RecipeCard> {
   const png = await sharp(svg(1320, end + 40, lines, '#ffffff'))
     .png()
     .toBuffer();
-  return { id: 'two-columns', layout: 'two columns of ingredients, Liberation Sans, PNG', source, mime: 'image/png', bytes: png };
+  return { id: 'two-columns', layout: 'two columns of ingredients, Liberation Sans (else DejaVu Sans), PNG', source, mime: 'image/png', bytes: png };
 }
 
 const cookies: CardSource = {
@@ -389,7 +389,7 @@ async function scannedPdf(): Promise<RecipeCard> {
   page.drawImage(image, { x: 0, y: 0, width: 595, height: 842 });
   return {
     id: 'pdf-scan',
-    layout: 'scanned PDF: one JPEG page at 200 dpi, no text layer',
+    layout: 'scanned PDF: one JPEG page at 200 dpi (Liberation Serif), no text layer',
     source,
     mime: 'application/pdf',
     bytes: Buffer.from(await doc.save()),
@@ -442,7 +442,7 @@ async function paragraphCard(): Promise<RecipeCard> {
   const png = await sharp(svg(1150, y + 30, lines, '#ffffff'))
     .png()
     .toBuffer();
-  return { id: 'paragraphs', layout: 'unnumbered paragraph steps, Liberation Serif, PNG', source, mime: 'image/png', bytes: png };
+  return { id: 'paragraphs', layout: 'unnumbered paragraph steps, Liberation Serif (else DejaVu Serif), PNG', source, mime: 'image/png', bytes: png };
 }
 
 const shakshuka: CardSource = {
