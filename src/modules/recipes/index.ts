@@ -1,6 +1,11 @@
 export { RecipesModule } from './recipes.module.js';
 export { RecipeSchema } from './adapters/persistence/recipe.schema.js';
 export { RecipeCatalog } from './application/recipe-catalog.js';
+// For other modules that create a recipe for a user (the assistant's photo import): the same use case,
+// body shape and answer as POST /api/recipes.
+export { CreateRecipe } from './application/recipe-commands.js';
+export { CreateRecipeDto, RecipeDto, newRecipeFrom } from './adapters/http/dto/recipe.dto.js';
+export { RECIPE_SOURCES } from './domain/recipe.js';
 export type { RecipeInteraction } from './application/ports/feedback.read-model.js';
 export { RecipeCommentSchema, RecipePhotoSchema, RecipeRatingSchema } from './adapters/persistence/feedback.schema.js';
 export { RecipeCommented, RecipePhotoAdded, RecipePublished, RecipeRated } from './domain/events.js';

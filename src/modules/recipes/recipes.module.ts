@@ -59,6 +59,6 @@ import { SqlRecipeReadModel } from './adapters/persistence/sql-recipe.read-model
     SetRecipeFavorite,
     SaveRecipeCopy,
   ],
-  exports: [RecipeCatalog],
+  exports: [RecipeCatalog, CreateRecipe],
 })
 export class RecipesModule {}

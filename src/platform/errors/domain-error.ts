@@ -3,7 +3,16 @@
  * the HTTP error filter maps `kind` to a status code and merges `details` into the body.
  */
 export type DomainErrorKind =
-  'invalid' | 'unauthenticated' | 'payment-required' | 'forbidden' | 'not-found' | 'conflict' | 'too-large' | 'too-many-requests' | 'unavailable';
+  | 'invalid'
+  | 'unauthenticated'
+  | 'payment-required'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'too-large'
+  | 'unprocessable'
+  | 'too-many-requests'
+  | 'unavailable';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;

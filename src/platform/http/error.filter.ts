@@ -10,6 +10,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   'not-found': HttpStatus.NOT_FOUND,
   conflict: HttpStatus.CONFLICT,
   'too-large': HttpStatus.PAYLOAD_TOO_LARGE,
+  unprocessable: HttpStatus.UNPROCESSABLE_ENTITY,
   'too-many-requests': HttpStatus.TOO_MANY_REQUESTS,
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,
 };

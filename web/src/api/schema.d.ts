@@ -537,6 +537,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/recipe/process-image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reads a recipe from a photo or PDF (a data URL) and saves it for the signed-in user as 'Photo-added'. */
+        post: operations["processRecipeImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/recipes/{id}/progress": {
         parameters: {
             query?: never;
@@ -1348,6 +1365,17 @@ export interface components {
             };
             /** @description Lines left out because no nutrient data matched them */
             unmatched: string[];
+        };
+        ProcessRecipeImageDto: {
+            /**
+             * @description The data URL of a JPEG, PNG, WEBP or PDF file of at most 5 MB; its bytes decide its type, not the declared one
+             * @example data:image/jpeg;base64,/9j/4AAQ…
+             */
+            imageData?: string;
+        };
+        ProcessedRecipeDto: {
+            /** @description The recipe read from the file, saved with source 'Photo-added' */
+            recipe: components["schemas"]["RecipeDto"];
         };
         ProgressDto: {
             id: number;
@@ -3009,6 +3037,47 @@ export interface operations {
                 };
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    processRecipeImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProcessRecipeImageDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessedRecipeDto"];
+                };
+            };
+            /** @description No file, a file that is not a JPEG, PNG, WEBP or PDF by its bytes, or one over 5 MB: the spec's texts */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Nothing in the file reads as a recipe */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

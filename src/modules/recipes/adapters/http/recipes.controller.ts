@@ -15,6 +15,7 @@ import {
 import { RecipeQueries } from '../../application/recipe.queries.js';
 import {
   CreateRecipeDto,
+  newRecipeFrom,
   RecipeDto,
   RecipeFavoriteDto,
   RecipeListQueryDto,
@@ -67,18 +68,7 @@ export class RecipesController {
 
   @Post()
   async createRecipeForUser(@CurrentUser() user: SessionUser, @Body() body: CreateRecipeDto): Promise<RecipeDto> {
-    const { userId: _ignored, ...recipe } = body;
-    return RecipeDto.from(
-      await this.createRecipe.execute(user.id, {
-        ...recipe,
-        servings: recipe.servings ?? 4,
-        difficulty: recipe.difficulty ?? 'Medium',
-        tags: recipe.tags ?? [],
-        tips: recipe.tips ?? [],
-        nutritionFacts: recipe.nutritionFacts ?? null,
-        imageUrl: recipe.imageUrl ?? null,
-      }),
-    );
+    return RecipeDto.from(await this.createRecipe.execute(user.id, newRecipeFrom(body)));
   }
 
   /** Owner only. Changing the content marks the recipe edited; `{imageUrl}` alone only changes the picture. */

@@ -17,6 +17,7 @@ import {
 } from 'class-validator';
 import { PagingQueryDto } from '../../../../../platform/http/paging.js';
 import type { RecipeCardRow } from '../../../application/ports/recipe.read-model.js';
+import type { NewRecipe } from '../../../application/recipe-commands.js';
 import { MAX_NUTRITION_VALUE_LENGTH, NUTRITION_FACT_KEYS, type NutritionFacts, type Recipe, recipeSlug } from '../../../domain/recipe.js';
 
 /** "Ingredients and instructions accept a string or an array": lines are split, trimmed, blanks dropped. */
@@ -173,6 +174,20 @@ export class CreateRecipeDto {
   @IsOptional()
   @IsBoolean({ message: 'isPublic must be true or false' })
   isPublic?: boolean;
+}
+
+/** The recipe a valid creation body describes, with the defaults of document 1 (servings 4, Medium …). */
+export function newRecipeFrom(body: CreateRecipeDto): NewRecipe {
+  const { userId: _ignored, ...recipe } = body;
+  return {
+    ...recipe,
+    servings: recipe.servings ?? 4,
+    difficulty: recipe.difficulty ?? 'Medium',
+    tags: recipe.tags ?? [],
+    tips: recipe.tips ?? [],
+    nutritionFacts: recipe.nutritionFacts ?? null,
+    imageUrl: recipe.imageUrl ?? null,
+  };
 }
 
 /** Visibility changes only through PATCH /api/recipes/{id}/public. */

@@ -1,0 +1,39 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { CurrentUser, type SessionUser } from '../../../../platform/http/auth-context.js';
+import { ErrorDto } from '../../../../platform/http/dto.js';
+import { createValidationPipe } from '../../../../platform/http/validation.js';
+import { CreateRecipe, CreateRecipeDto, newRecipeFrom, RECIPE_SOURCES, RecipeDto } from '../../../recipes/index.js';
+import { ReadRecipeFile } from '../../application/read-recipe-file.js';
+import { ProcessedRecipeDto, ProcessRecipeImageDto } from './dto/recipe-import.dto.js';
+
+const creationShape = createValidationPipe();
+
+/**
+ * Photo and PDF import. The assistant reads the file; the recipe it found is checked exactly as a
+ * POST /api/recipes body is, then saved through the recipes module for the signed-in user as 'Photo-added'.
+ */
+@ApiTags('recipes')
+@ApiBadRequestResponse({
+  type: ErrorDto,
+  description: "No file, a file that is not a JPEG, PNG, WEBP or PDF by its bytes, or one over 5 MB: the spec's texts",
+})
+@Controller('recipe')
+export class RecipeImportController {
+  constructor(
+    private readonly readFile: ReadRecipeFile,
+    private readonly createRecipe: CreateRecipe,
+  ) {}
+
+  /** Reads a recipe from a photo or PDF (a data URL) and saves it for the signed-in user as 'Photo-added'. */
+  @Post('process-image')
+  @ApiUnprocessableEntityResponse({ type: ErrorDto, description: 'Nothing in the file reads as a recipe' })
+  async processRecipeImage(@CurrentUser() user: SessionUser, @Body() body: ProcessRecipeImageDto): Promise<ProcessedRecipeDto> {
+    const draft = await this.readFile.execute(body.imageData);
+    const input = (await creationShape.transform(
+      { ...draft, source: RECIPE_SOURCES.photo },
+      { type: 'body', metatype: CreateRecipeDto },
+    )) as CreateRecipeDto;
+    return { recipe: RecipeDto.from(await this.createRecipe.execute(user.id, newRecipeFrom(input))) };
+  }
+}

@@ -1,0 +1,60 @@
+import type { RecipeFields } from '../domain/extraction/recipe-text-parser.js';
+import { RecipeExtractor } from './ports/recipe-extractor.js';
+import { ReadRecipeFile } from './read-recipe-file.js';
+
+const PDF = `data:application/pdf;base64,${Buffer.from('%PDF-1.7\n').toString('base64')}`;
+const JPEG = `data:image/jpeg;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0]).toString('base64')}`;
+
+function reading(fields: Partial<RecipeFields> | null) {
+  class Found extends RecipeExtractor {
+    extract() {
+      return Promise.resolve(
+        fields && {
+          name: null,
+          description: null,
+          ingredients: [],
+          instructions: [],
+          tips: [],
+          cookTime: null,
+          servings: null,
+          difficulty: null,
+          category: null,
+          ...fields,
+        },
+      );
+    }
+  }
+  return new ReadRecipeFile(new Found());
+}
+
+describe('ReadRecipeFile', () => {
+  it('normalises what was found, naming and describing a recipe that did not say', async () => {
+    const draft = await reading({ ingredients: ['2 eggs'], instructions: ['Scramble them.'] }).execute(PDF);
+    expect(draft).toEqual({
+      name: 'Untitled Recipe',
+      description: 'Extracted from a PDF.',
+      cookTime: 30,
+      servings: 4,
+      difficulty: 'Medium',
+      category: 'Main Dish',
+      ingredients: ['2 eggs'],
+      instructions: ['Scramble them.'],
+      tags: [],
+      tips: [],
+      isFavorite: false,
+    });
+    expect((await reading({ name: 'Eggs', ingredients: ['2 eggs'], instructions: ['Cook.'] }).execute(JPEG)).description).toBe(
+      'Extracted from a photo.',
+    );
+  });
+
+  it('finds no recipe without ingredients and steps, or in a file that could not be read', async () => {
+    for (const fields of [null, { name: 'Eggs', ingredients: ['2 eggs'] }, { name: 'Eggs', instructions: ['Cook.'] }]) {
+      await expect(reading(fields).execute(JPEG)).rejects.toMatchObject({ kind: 'unprocessable', code: 'NO_RECIPE_FOUND' });
+    }
+  });
+
+  it('checks the upload before reading it', async () => {
+    await expect(reading(null).execute(undefined)).rejects.toMatchObject({ code: 'NO_FILE' });
+  });
+});

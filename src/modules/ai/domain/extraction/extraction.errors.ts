@@ -1,0 +1,35 @@
+import { DomainError } from '../../../../platform/errors/domain-error.js';
+
+/** Document 1 §5 'Upload for extraction'. */
+export class NoFileSelectedError extends DomainError {
+  readonly kind = 'invalid';
+  override readonly code = 'NO_FILE';
+  constructor() {
+    super('No file selected: Please select a file to upload.');
+  }
+}
+
+export class InvalidFileTypeError extends DomainError {
+  readonly kind = 'invalid';
+  override readonly code = 'INVALID_FILE_TYPE';
+  constructor() {
+    super('Invalid file type: Please upload a JPEG, PNG, or PDF file.');
+  }
+}
+
+export class FileTooLargeError extends DomainError {
+  readonly kind = 'invalid';
+  override readonly code = 'FILE_TOO_LARGE';
+  constructor() {
+    super('File too large: Please upload a file smaller than 5MB.');
+  }
+}
+
+/** The file was read (or could not be), and nothing in it reads as a recipe. */
+export class NoRecipeFoundError extends DomainError {
+  readonly kind = 'unprocessable';
+  override readonly code = 'NO_RECIPE_FOUND';
+  constructor() {
+    super('We could not find a recipe in this file. Try a clearer photo or type it in.');
+  }
+}

@@ -1,0 +1,84 @@
+import { parseDuration, readMetaLine, recipeMinutes } from './recipe-meta.js';
+
+describe('parseDuration', () => {
+  it.each([
+    ['45 minutes', 45],
+    ['45 mins', 45],
+    ['45min', 45],
+    ['1 hr 15 min', 75],
+    ['1 hour and 15 minutes', 75],
+    ['1 hour, 15 minutes', 75],
+    ['1h15', 75],
+    ['1h 15m', 75],
+    ['2 hours', 120],
+    ['1 1/2 hours', 90],
+    ['1½ hours', 90],
+    ['1.5 hrs', 90],
+    ['1,5 h', 90],
+    ['45-50 minutes', 48],
+    ['45 to 55 minutes', 50],
+    ['l hr 10 min', 70],
+  ])('reads "%s" as %i minutes', (text, minutes) => {
+    expect(parseDuration(text)).toBe(minutes);
+  });
+
+  it.each(['overnight', '4 servings', '2 medium onions', 'minutes'])('finds no duration in "%s"', (text) => {
+    expect(parseDuration(text)).toBeNull();
+  });
+});
+
+describe('readMetaLine', () => {
+  it.each([
+    ['Serves 4', { servings: 4 }],
+    ['Serves 4-6', { servings: 4 }],
+    ['Serves l', { servings: 1 }],
+    ['SERVES: 6', { servings: 6 }],
+    ['Makes 12', { servings: 12 }],
+    ['Makes about 24 cookies', { servings: 24 }],
+    ['Makes 12 small muffins', { servings: 12 }],
+    ['Serves 4 as a main course', { servings: 4 }],
+    ['Yield: 6 servings', { servings: 6 }],
+    ['Yields 8', { servings: 8 }],
+    ['Servings: 8', { servings: 8 }],
+    ['4 servings', { servings: 4 }],
+    ['Feeds 10', { servings: 10 }],
+    ['Cook time: 45 minutes', { cookMinutes: 45 }],
+    ['Cooking time 1 hr 15 min', { cookMinutes: 75 }],
+    ['Prep time: 15 minutes', { prepMinutes: 15 }],
+    ['Prep: 20 mins | Cook: 40 mins', { prepMinutes: 20, cookMinutes: 40 }],
+    ['Total time: 1 hour 30 minutes', { totalMinutes: 90 }],
+    ['Ready in 40 minutes', { totalMinutes: 40 }],
+    ['Time: 1h15', { totalMinutes: 75 }],
+    ['Bake: 25 min', { cookMinutes: 25 }],
+    ['Cook: 10 min • Bake: 25 min', { cookMinutes: 35 }],
+    ['Difficulty: Easy', { difficulty: 'Easy' }],
+    ['Level: moderate', { difficulty: 'Medium' }],
+    ['Serves 4 Prep time: 15 minutes Cook time: 1 hr 15 min', { servings: 4, prepMinutes: 15, cookMinutes: 75 }],
+    ['Serves 4 | Prep 10 min | Cook 20 min | Difficulty: Hard', { servings: 4, prepMinutes: 10, cookMinutes: 20, difficulty: 'Hard' }],
+    ['(Serves 2)', { servings: 2 }],
+  ])('reads "%s"', (line, meta) => {
+    expect(readMetaLine(line)).toEqual(meta);
+  });
+
+  it.each([
+    'Bake for 25 minutes until golden.',
+    'Cook 20 minutes, stirring now and then.',
+    'Roast for 1 hour 15 minutes.',
+    'Divide between 4 bowls and serve.',
+    '2 tbsp olive oil',
+    'Lemon Garlic Roast Chicken',
+    'Makes a lovely light lunch',
+    'Leave to rest for 10 minutes before carving the bird into 8 pieces',
+  ])('leaves "%s" alone: it says more than facts', (line) => {
+    expect(readMetaLine(line)).toBeNull();
+  });
+});
+
+describe('recipeMinutes', () => {
+  it('prefers the total, else adds preparation and cooking', () => {
+    expect(recipeMinutes({ prepMinutes: 10, cookMinutes: 20, totalMinutes: 45 })).toBe(45);
+    expect(recipeMinutes({ prepMinutes: 10, cookMinutes: 20 })).toBe(30);
+    expect(recipeMinutes({ cookMinutes: 20 })).toBe(20);
+    expect(recipeMinutes({ servings: 4 })).toBeNull();
+  });
+});

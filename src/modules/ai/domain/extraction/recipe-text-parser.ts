@@ -1,0 +1,314 @@
+// The one import of the ingredient-line parser in extraction (it is moving to src/kernel/ingredients).
+import { parseIngredientLine } from '../../../../kernel/ingredients/ingredient-parser.js';
+import { guessCategory } from './category-guess.js';
+import { readMetaLine, recipeMinutes, type RecipeMeta } from './recipe-meta.js';
+
+/** The fields found in a recipe (by reading its text, or by a vision model); null or empty for what it did not say. */
+export interface RecipeFields {
+  name: string | null;
+  description: string | null;
+  ingredients: string[];
+  instructions: string[];
+  tips: string[];
+  cookTime: number | null;
+  servings: number | null;
+  difficulty: string | null;
+  /** Guessed from the name when its words make it clear ("Chocolate Brownies" → Dessert), else null. */
+  category: string | null;
+}
+
+type Section = 'head' | 'ingredients' | 'instructions' | 'tips' | 'skip';
+
+interface Line {
+  text: string;
+  /** A blank line (a new paragraph) came before this one. */
+  paragraph: boolean;
+}
+
+const MAX_NAME_LENGTH = 120;
+const MAX_INGREDIENT_LENGTH = 160;
+
+const HEADERS: [RegExp, Section][] = [
+  [/^(?:ingredients?(?: list)?|you(?: will|'ll)? need|what you(?:'ll)? need|shopping list)$/i, 'ingredients'],
+  [
+    /^(?:method|directions?|instructions?|steps|preparation|prep(?:aration)? method|how to (?:make|cook)(?: it)?|to make|procedure|cooking instructions|make it)$/i,
+    'instructions',
+  ],
+  [/^(?:notes?|tips?|cook'?s (?:notes?|tips?)|chef'?s (?:notes?|tips?)|variations?|storage|recipe notes?)$/i, 'tips'],
+  [/^(?:nutrition(?: facts| information| info)?(?: per serving)?|per serving)$/i, 'skip'],
+];
+
+/** Words that head a card without being its name. */
+const NOT_A_NAME = /^(?:recipe(?: card)?|from the (?:kitchen|desk) of\b.*|recipe from\b.*|page \d+.*|www\..*|https?:\/\/.*)$/i;
+/** Page furniture that never belongs to a recipe. */
+const FURNITURE = /^(?:page \d+(?: of \d+)?|\d+ of \d+|www\.\S+|https?:\/\/\S+|(?:©|\(c\))\s*\d{4}\b.*|copyright\b.*)$/i;
+
+/** Bullets, and what OCR makes of them ("e", "o", "©", "«"), before an amount or a word. */
+const BULLET = /^(?:[•·●▪■□◦○◆❖►▸✓✔*+=~>»«©®°¢¤§-]+\s*|[eoc]\s+(?=[\d½¼¾⅓⅔⅛]))/;
+/** "1.", "1)", "2:", "Step 3", "l." (OCR's l for 1), "1," (OCR's comma for a full stop). */
+const STEP_NUMBER = /^(?:step\s*)?(\d{1,2}|[lI])\s*[.):,]\s+|^step\s*(\d{1,2})\b\s*[:.-]?\s*/i;
+/** "1 Heat the oven": a step number without its full stop, before a capital. */
+const BARE_STEP_NUMBER = /^(\d{1,2})\s+(?=[A-Z][a-z])/;
+const LIGATURES: Record<string, string> = { ﬁ: 'fi', ﬂ: 'fl', ﬀ: 'ff', ﬃ: 'ffi', ﬄ: 'ffl' };
+
+function cleanText(text: string): string {
+  return text
+    .replace(/[ﬁﬂﬀﬃﬄ]/g, (ligature) => LIGATURES[ligature])
+    .replace(/[\u200b-\u200d\ufeff]/g, '')
+    .replace(/[\u00a0\t]/g, ' ')
+    .replace(/[‘’`´]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Too few letters and digits to be text: OCR's reading of a rule, a smudge or a border. */
+function isNoise(text: string): boolean {
+  const alphanumeric = text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+  if (alphanumeric < 2) return !/^[½¼¾⅓⅔]$/.test(text);
+  return alphanumeric / text.length < 0.45 && alphanumeric < 6;
+}
+
+function toLines(text: string): Line[] {
+  const lines: Line[] = [];
+  let paragraph = true;
+  for (const raw of text.split(/\r?\n|\r|\f/)) {
+    const line = fixDigits(cleanText(raw));
+    if (!line || isNoise(line)) {
+      paragraph = true;
+      continue;
+    }
+    if (FURNITURE.test(line)) continue;
+    lines.push({ text: line, paragraph });
+    paragraph = false;
+  }
+  return lines;
+}
+
+function headerOf(text: string): { section: Section; rest: string } | null {
+  const [, label, rest = ''] = /^\W*([a-z][a-z' ]{1,40}?)\s*(?::\s*(.*)|[\s\W]*)$/i.exec(text) ?? [];
+  if (!label) return null;
+  const found = HEADERS.find(([pattern]) => pattern.test(label.trim()));
+  return found ? { section: found[1], rest: rest.trim() } : null;
+}
+
+/** OCR's letter O inside a number: "2O0C" → "200C", "2O minutes" → "20 minutes". */
+function fixDigits(text: string): string {
+  return text.replace(/\b(\d+)[Oo](\d*)(?=\b|°|[CF]\b)/g, '$10$2');
+}
+
+/**
+ * OCR's l, I or | for 1 at the start of an amount, where a unit or a digit makes it unambiguous, and
+ * its 9 for a gram sign after a number ("400 9 each" → "400 g each").
+ */
+function fixAmount(text: string): string {
+  return text
+    .replace(/^[lI|](?=\s*\/\s*\d|\s+(?:cups?|tbsp|tsp|tablespoons?|teaspoons?|kg|g|ml|l|lb|oz|can|pinch|clove)\b|\d)/i, '1')
+    .replace(/^(\d*)[lI|](?=\d)/, '$11')
+    .replace(/(\d)\s9(?=\s+\p{L}|\s*\))/gu, '$1 g');
+}
+
+function withoutBullet(text: string): string {
+  return text.replace(BULLET, '').trim();
+}
+
+/** An ingredient line by its look: an amount and a short name ("2 tbsp olive oil", "3 eggs"). */
+function looksLikeIngredient(text: string): boolean {
+  if (text.length > MAX_INGREDIENT_LENGTH || /[.!?]$/.test(text.replace(/\b(?:approx|oz|tbsp|tsp|lb|g)\.$/i, ''))) return false;
+  const parsed = parseIngredientLine(text);
+  if (!parsed || parsed.quantity === null || !/[a-z]{2}/i.test(parsed.name)) return false;
+  if (/^(?:minutes?|mins?|hours?|hrs?|seconds?|degrees?|times|°)\b/i.test(parsed.name)) return false;
+  const words = parsed.name.split(/\s+/).length;
+  return parsed.unit !== null ? words <= 8 : words <= 5;
+}
+
+/** A line that says what to do, not what to take: long, or a sentence. */
+function looksLikeProse(text: string): boolean {
+  return text.length > 70 || (/[.!?]$/.test(text) && text.split(/\s+/).length >= 3);
+}
+
+/**
+ * Two columns read as one line ("2 tbsp olive oil 1 tsp salt"): split before an amount that follows a
+ * word, unless a word like "or", "plus", "of" or "x" joins them, and only when every part reads as
+ * an ingredient line.
+ */
+function splitRow(text: string): string[] {
+  const boundary =
+    /(?<=[\p{L}),]\s)(?<!\b(?:or|and|plus|of|x|about|approx\.?|to|into|in|from|with|each|for|than|over|per|at|by|makes|serves)\s)(?=(?:\d+(?:[./]\d+)?|[½¼¾⅓⅔])\s*\p{L})/giu;
+  const parts = text.split(boundary).map((part) => part.trim());
+  return parts.length > 1 && parts.every(looksLikeIngredient) ? parts : [text];
+}
+
+/** A name printed in capitals (OCR may lower a letter or two) is shown in title case. */
+function titleCase(text: string): string {
+  const upper = text.match(/\p{Lu}/gu)?.length ?? 0;
+  const lower = text.match(/\p{Ll}/gu)?.length ?? 0;
+  if (upper < 3 || upper < 2 * lower) return text;
+  return text.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_match, space: string, letter: string) => space + letter.toUpperCase());
+}
+
+/** Most longer words start with a capital: a name ("Lemon Garlic Roast Chicken"), not a sentence. */
+function isTitleLike(text: string): boolean {
+  const words = text.split(/\s+/).filter((word) => /^\p{L}{4,}/u.test(word));
+  if (words.length === 0) return true;
+  return words.filter((word) => /^\p{Lu}/u.test(word)).length / words.length >= 0.6;
+}
+
+function endsSentence(text: string): boolean {
+  return /[.!?:)]["']?$/.test(text);
+}
+
+class RecipeTextReader {
+  private section: Section = 'head';
+  private explicitIngredients = false;
+  private numberedSteps = false;
+  private name: string | null = null;
+  private nameOpen = false;
+  private readonly description: string[] = [];
+  private readonly ingredients: string[] = [];
+  private readonly instructions: string[] = [];
+  private readonly tips: string[] = [];
+  private readonly meta: RecipeMeta = {};
+
+  read(lines: Line[]): RecipeFields {
+    for (const line of lines) this.take(line);
+    // A step or a tip is a sentence: a closing comma is OCR's reading of a full stop.
+    for (const list of [this.instructions, this.tips]) list.forEach((item, index) => (list[index] = item.replace(/,$/, '.')));
+    const name = this.name ?? null;
+    return {
+      name,
+      description: this.description.join(' ') || null,
+      ingredients: this.ingredients,
+      instructions: this.instructions,
+      tips: this.tips,
+      cookTime: recipeMinutes(this.meta),
+      servings: this.meta.servings ?? null,
+      difficulty: this.meta.difficulty ?? null,
+      category: name ? guessCategory(name) : null,
+    };
+  }
+
+  private take(line: Line): void {
+    const header = headerOf(line.text);
+    if (header) {
+      this.section = header.section;
+      this.nameOpen = false;
+      if (header.section === 'ingredients') this.explicitIngredients = true;
+      if (header.rest) this.take({ text: header.rest, paragraph: true });
+      return;
+    }
+    const text = fixAmount(withoutBullet(line.text));
+    if (!text) return;
+    if (!STEP_NUMBER.test(line.text) && this.takeMeta(text)) return;
+    switch (this.section) {
+      case 'head':
+        return this.takeHead(text, line);
+      case 'ingredients':
+        return this.takeIngredient(text, line);
+      case 'instructions':
+        return this.takeStep(line);
+      case 'tips':
+        return this.takeTip(line);
+      case 'skip':
+        return;
+    }
+  }
+
+  private takeMeta(text: string): boolean {
+    const meta = readMetaLine(text);
+    if (!meta) return false;
+    for (const [key, value] of Object.entries(meta) as [keyof RecipeMeta, never][]) this.meta[key] ??= value;
+    this.nameOpen = false;
+    return true;
+  }
+
+  private takeHead(text: string, line: Line): void {
+    if (this.name !== null && (STEP_NUMBER.test(line.text) || BARE_STEP_NUMBER.test(line.text)) && !looksLikeIngredient(text)) {
+      this.section = 'instructions';
+      return this.takeStep(line);
+    }
+    if (this.name !== null && looksLikeIngredient(text)) {
+      this.section = 'ingredients';
+      return this.takeIngredient(text, line);
+    }
+    if (this.name === null) {
+      if (NOT_A_NAME.test(text) || text.length > MAX_NAME_LENGTH || !/\p{L}{2}/u.test(text)) return;
+      this.name = titleCase(text);
+      this.nameOpen = isTitleLike(text) && !endsSentence(text);
+      return;
+    }
+    // A long name wraps onto a second line in the same style; a description is a sentence.
+    if (this.nameOpen && !line.paragraph && isTitleLike(text) && !endsSentence(text) && text.length <= 40 && this.description.length === 0) {
+      this.name = `${this.name} ${titleCase(text)}`;
+      return;
+    }
+    this.nameOpen = false;
+    this.description.push(text);
+  }
+
+  private takeIngredient(text: string, line: Line): void {
+    if (STEP_NUMBER.test(line.text) && !looksLikeIngredient(text)) {
+      this.section = 'instructions';
+      return this.takeStep(line);
+    }
+    // A sub-heading inside the list: "For the sauce:", "Dressing:".
+    if (/:$/.test(text) || /^for the\b/i.test(text)) return;
+    if (looksLikeIngredient(text)) {
+      this.ingredients.push(...splitRow(text));
+      return;
+    }
+    const previous = this.ingredients.at(-1);
+    // The wrapped end of the line before ("1 tin chopped tomatoes, / drained").
+    if (previous !== undefined && !line.paragraph && (/[,(-]$/.test(previous) || /^[a-z(]/.test(text)) && text.length < 60) {
+      this.ingredients[this.ingredients.length - 1] = `${previous} ${text}`;
+      return;
+    }
+    if (!this.explicitIngredients || looksLikeProse(text)) {
+      // A method without its heading.
+      this.section = 'instructions';
+      return this.takeStep(line);
+    }
+    // Under an "Ingredients" heading, lines without amounts are ingredients too ("Salt and pepper").
+    if (text.length <= MAX_INGREDIENT_LENGTH) this.ingredients.push(text);
+  }
+
+  private takeStep(line: Line): void {
+    const text = withoutBullet(line.text);
+    const numbered = STEP_NUMBER.exec(text) ?? BARE_STEP_NUMBER.exec(text);
+    if (numbered) {
+      this.numberedSteps = true;
+      this.instructions.push(text.slice(numbered[0].length).trim());
+      return;
+    }
+    const previous = this.instructions.at(-1);
+    const continues =
+      previous !== undefined && (this.numberedSteps ? !line.paragraph || !endsSentence(previous) : !endsSentence(previous) || /^[a-z(]/.test(text));
+    if (continues) this.instructions[this.instructions.length - 1] = `${previous} ${text}`;
+    else this.instructions.push(text);
+  }
+
+  private takeTip(line: Line): void {
+    const text = withoutBullet(line.text);
+    const previous = this.tips.at(-1);
+    if (previous !== undefined && !line.paragraph && (!endsSentence(previous) || /^[a-z(]/.test(text))) {
+      this.tips[this.tips.length - 1] = `${previous} ${text}`;
+    } else {
+      this.tips.push(text);
+    }
+  }
+}
+
+/**
+ * Reads a recipe from plain text: printed, typed, pasted, OCR'd or taken from a page without markup.
+ * Finds the name, a description, ingredients (under a heading, or lines that read as ingredient lines),
+ * steps (numbered or under a heading, wrapped lines joined), times, servings and difficulty, and
+ * forgives OCR's usual noise (stray marks, broken bullets, "l" for "1" in amounts).
+ */
+export function parseRecipeText(text: string): RecipeFields {
+  return new RecipeTextReader().read(toLines(text));
+}
+
+/** Enough to be saved as a recipe: something to take and something to do. */
+export function isRecipeLike(fields: RecipeFields): boolean {
+  return fields.ingredients.length > 0 && fields.instructions.length > 0;
+}

@@ -1,0 +1,50 @@
+import { normaliseRecipeDraft } from './recipe-draft.js';
+
+describe('normaliseRecipeDraft', () => {
+  it('gives what is missing the defaults of document 1 §5', () => {
+    expect(normaliseRecipeDraft({ name: '  Pea Soup ' })).toEqual({
+      name: 'Pea Soup',
+      description: '',
+      cookTime: 30,
+      servings: 4,
+      difficulty: 'Medium',
+      category: 'Main Dish',
+      ingredients: [],
+      instructions: [],
+      tags: [],
+      tips: [],
+      isFavorite: false,
+    });
+  });
+
+  it('keeps what is valid and replaces what is not', () => {
+    const draft = normaliseRecipeDraft({
+      name: 'Pea Soup',
+      description: ' Green. ',
+      cookTime: '45 minutes',
+      servings: 0,
+      difficulty: 'moderate',
+      category: 'Lunch',
+      ingredients: '500 g peas\n\n 1 onion ',
+      instructions: ['Cook.', '', 42, ' Blend. '],
+      tags: null,
+      isFavorite: 'yes',
+    });
+    expect(draft).toMatchObject({
+      description: 'Green.',
+      cookTime: 45,
+      servings: 4,
+      difficulty: 'Medium',
+      category: 'Lunch',
+      ingredients: ['500 g peas', '1 onion'],
+      instructions: ['Cook.', 'Blend.'],
+      tags: [],
+      isFavorite: false,
+    });
+    expect(normaliseRecipeDraft({ cookTime: 12.6, servings: -2, difficulty: 'Impossible' })).toMatchObject({
+      cookTime: 13,
+      servings: 4,
+      difficulty: 'Medium',
+    });
+  });
+});
