@@ -11,6 +11,7 @@ export default {
   // jsdom, plus the WHATWG fetch classes of Node that jsdom does not provide (see the file).
   testEnvironment: '<rootDir>/jest.environment.js',
   testMatch: ['<rootDir>/src/**/*.test.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   moduleFileExtensions: ['tsx', 'ts', 'js', 'jsx', 'json'],
   transform: {
     '^.+\\.(t|j)sx?$': [

@@ -83,7 +83,7 @@ describe('AuthForm', () => {
     type('Username', 'pasta queen');
     expect(screen.getByText('Username can only contain letters, numbers, and underscores')).toBeTruthy();
     type('Username', 'a'.repeat(20));
-    expect(await screen.findByTestId('username-available', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByTestId('username-available')).toBeTruthy();
     const checked = server.requests.map((r) => decodeURIComponent(new URL(r.url).pathname)).filter((p) => p.startsWith('/api/check-username/'));
     expect(checked).toEqual([`/api/check-username/${'a'.repeat(20)}`]);
   });
@@ -107,7 +107,7 @@ describe('AuthForm', () => {
     typePassword('Password', 'secret123');
     typePassword('Confirm Password', 'secret123');
 
-    expect(await screen.findByTestId('username-taken', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByTestId('username-taken')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     expect(screen.getAllByText('This username is already taken. Please choose another one.').length).toBeGreaterThan(0);
@@ -130,7 +130,7 @@ describe('AuthForm', () => {
     typePassword('Confirm Password', 'secret123');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Vegan' }));
 
-    expect(await screen.findByTestId('username-available', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByTestId('username-available')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     expect(await screen.findByText('Account created!')).toBeTruthy();

@@ -63,7 +63,7 @@ describe('ProfilePage', () => {
     type('name', 'Ada Byron');
     save();
 
-    expect(await screen.findByText('Profile Updated', {}, { timeout: 5000 })).toBeTruthy(); // the toast's view loads with the first toast
+    expect(await screen.findByText('Profile Updated')).toBeTruthy(); // the toast's view loads with the first toast
     expect(body).toEqual({
       name: 'Ada Byron',
       username: 'ada_cooks',
