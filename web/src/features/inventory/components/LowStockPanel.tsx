@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { usePantry } from '../hooks/useInventory';
 import { isLowStock } from '../inventoryRules';
 import { ListSkeleton, LoadError } from './ListStates';
-import { SectionHeader } from './SectionHeader';
+import { SectionHeader } from '../../../components/SectionHeader';
 import { StockBar } from './StockBar';
 
 /** Pantry items with 15% or less left, each as 'N% left' (spec document 2, Shopping List tab). */

@@ -13,7 +13,7 @@ import { isLowStock } from '../inventoryRules';
 import { AddPantryItemForm } from './AddPantryItemForm';
 import { ListSkeleton, LoadError } from './ListStates';
 import { PantryItemCard } from './PantryItemCard';
-import { SectionHeader } from './SectionHeader';
+import { SectionHeader } from '../../../components/SectionHeader';
 
 function summary(total: number, low: number): string {
   if (total === 0) return 'Nothing stocked yet';

@@ -13,7 +13,7 @@ import { useShoppingActions, useShoppingList } from '../hooks/useInventory';
 import { AddShoppingItemForm } from './AddShoppingItemForm';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ListSkeleton, LoadError } from './ListStates';
-import { SectionHeader } from './SectionHeader';
+import { SectionHeader } from '../../../components/SectionHeader';
 import { ShoppingItemRow } from './ShoppingItemRow';
 
 function summary(total: number, checked: number): string {
