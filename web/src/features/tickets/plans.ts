@@ -45,8 +45,15 @@ export function centsPerTicket(pack: Pick<TicketPack, 'tickets' | 'price'>): str
 /** '1 ticket', '5 tickets' */
 export const ticketCount = (n: number) => `${n.toLocaleString('en-US')} ${Math.abs(n) === 1 ? 'ticket' : 'tickets'}`;
 
-/** A transaction type as people read it: 'login_streak' → 'Login streak' (spec document 2 §3). */
+/** Types whose generic reading would say 'Ai'. */
+const TYPE_LABELS: Record<string, string> = { ai_chat: 'AI chat', ai_recipe: 'AI recipe', ai_image: 'AI image', ai_nutrition: 'AI nutrition' };
+
+/**
+ * A transaction type as people read it: 'login_streak' → 'Login streak', underscores turned into spaces and
+ * the first letter capitalised, for unknown types too (spec document 2 §3).
+ */
 export function humanizeType(type: string): string {
+  if (TYPE_LABELS[type]) return TYPE_LABELS[type];
   const words = type.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -28,7 +28,7 @@ export function PurchasePanel({ pack }: { pack: TicketPack | null }) {
       sx={{
         mt: 3,
         p: { xs: 2, sm: 2.5 },
-        borderRadius: 4,
+        borderRadius: '16px',
         bgcolor: (t) => alpha(t.palette.warning.main, 0.1),
         border: 1,
         borderColor: (t) => alpha(t.palette.warning.main, 0.35),
@@ -42,7 +42,7 @@ export function PurchasePanel({ pack }: { pack: TicketPack | null }) {
             feedback on the community&apos;s recipes.
           </Typography>
         </Stack>
-        <Button variant="contained" size="large" startIcon={<ShoppingBagRounded />} onClick={buy} sx={{ flexShrink: 0 }}>
+        <Button variant="contained" size="large" startIcon={<ShoppingBagRounded />} onClick={buy} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
           {pack ? `Buy ${ticketCount(pack.tickets)} for ${formatPrice(pack.price)}` : 'Buy tickets'}
         </Button>
       </Stack>

@@ -32,8 +32,28 @@ const visuallyHidden = {
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } } as const;
 
-/** The body of a pack or pass card: name, ticket count, price and a line under it. */
-function PlanBody({ name, tickets, price, note, badge }: { name: string; tickets: string; price: string; note: string; badge?: ReactNode }) {
+/** The body of a pack or pass card: name, ticket count and price (side by side on phones), and a line under it. */
+function PlanBody({
+  name,
+  tickets,
+  price,
+  per,
+  note,
+  badge,
+}: {
+  name: string;
+  tickets: string;
+  price: string;
+  /** ' / month' for a pass. */
+  per?: string;
+  note: string;
+  badge?: ReactNode;
+}) {
+  const suffix = per && (
+    <Typography component="span" sx={{ fontSize: '0.9rem', fontWeight: 600, color: 'text.secondary' }}>
+      {per}
+    </Typography>
+  );
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', minHeight: 28 }}>
@@ -42,12 +62,20 @@ function PlanBody({ name, tickets, price, note, badge }: { name: string; tickets
         </Typography>
         {badge}
       </Stack>
-      <Typography component="span" sx={{ display: 'block', mt: 1.5, fontSize: '1.6rem', fontWeight: 800, lineHeight: 1.2 }}>
-        {tickets}
-      </Typography>
-      <Typography component="span" sx={{ display: 'block', mt: 0.5, fontSize: '1.1rem', fontWeight: 700, color: 'primary.main' }}>
-        {price}
-      </Typography>
+      <Stack
+        component="span"
+        direction={{ xs: 'row', sm: 'column' }}
+        sx={{ mt: { xs: 1, sm: 1.5 }, justifyContent: 'space-between', alignItems: { xs: 'baseline', sm: 'flex-start' }, columnGap: 2 }}
+      >
+        <Typography component="span" sx={{ fontSize: { xs: '1.4rem', sm: '1.6rem' }, fontWeight: 800, lineHeight: 1.2 }}>
+          {tickets}
+          {suffix}
+        </Typography>
+        <Typography component="span" sx={{ mt: { sm: 0.5 }, fontSize: '1.1rem', fontWeight: 700, color: 'primary.main' }}>
+          {price}
+          {suffix}
+        </Typography>
+      </Stack>
       <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
         {note}
       </Typography>
@@ -66,7 +94,7 @@ function PackOption({ pack, checked, onChoose }: { pack: TicketPack; checked: bo
         display: 'block',
         p: 2.5,
         pr: 2,
-        borderRadius: 4,
+        borderRadius: '16px',
         cursor: 'pointer',
         border: 2,
         borderColor: checked ? 'primary.main' : 'divider',
@@ -121,12 +149,13 @@ function PassesPanel() {
           component="li"
           key={pass.name}
           data-testid="ticket-pass"
-          sx={{ display: 'flex', flexDirection: 'column', p: 2.5, borderRadius: 4, border: 2, borderColor: 'divider' }}
+          sx={{ display: 'flex', flexDirection: 'column', p: 2.5, borderRadius: '16px', border: 2, borderColor: 'divider' }}
         >
           <PlanBody
             name={pass.name}
-            tickets={`${ticketCount(pass.ticketsPerMonth)} / month`}
-            price={`${formatPrice(pass.price)} / month`}
+            tickets={ticketCount(pass.ticketsPerMonth)}
+            price={formatPrice(pass.price)}
+            per=" / month"
             note={`${centsPerTicket({ tickets: pass.ticketsPerMonth, price: pass.price })} per ticket`}
             badge={<Chip label="Coming soon" size="small" variant="outlined" color="warning" />}
           />

@@ -107,9 +107,13 @@ function Transactions() {
   }
   if (items.length === 0) {
     return (
-      <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-        No transactions yet
-      </Typography>
+      <Box sx={{ py: 3.5, px: 2, textAlign: 'center', borderRadius: '16px', border: '1.5px dashed', borderColor: 'divider' }}>
+        <ReceiptLongRounded aria-hidden sx={{ fontSize: 32, color: 'text.secondary', opacity: 0.6 }} />
+        <Typography sx={{ fontWeight: 600 }}>No transactions yet</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          Every ticket you earn or spend shows up here.
+        </Typography>
+      </Box>
     );
   }
   const head = { fontWeight: 700, color: 'text.secondary', whiteSpace: 'nowrap' } as const;
@@ -169,8 +173,10 @@ export function TransactionHistory() {
             py: 2.25,
             font: 'inherit',
             textAlign: 'left',
-            borderRadius: 'inherit',
+            borderRadius: open ? '20px 20px 0 0' : '20px',
             '&:hover': { bgcolor: 'action.hover' },
+            // Drawn inward: the card's rounded overflow would cut a ring outside the button.
+            '&.Mui-focusVisible': { outlineOffset: -3 },
           }}
         >
           <Box
