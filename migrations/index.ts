@@ -6,6 +6,7 @@ import { Migration20261122060919_cooking_progress } from './Migration20261122060
 import { Migration20261123080351_email_verification } from './Migration20261123080351_email_verification.js';
 import { Migration20261123122819_community } from './Migration20261123122819_community.js';
 import { Migration20261123153513_social } from './Migration20261123153513_social.js';
+import { Migration20261123183305_tickets } from './Migration20261123183305_tickets.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -18,4 +19,5 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261123080351_email_verification', class: Migration20261123080351_email_verification },
   { name: 'Migration20261123122819_community', class: Migration20261123122819_community },
   { name: 'Migration20261123153513_social', class: Migration20261123153513_social },
+  { name: 'Migration20261123183305_tickets', class: Migration20261123183305_tickets },
 ];

@@ -3,6 +3,13 @@ import { RecipeImageSchema } from './modules/ai/index.js';
 import { RecipeProgressSchema } from './modules/cooking/index.js';
 import { RecipeCommentSchema, RecipePhotoSchema, RecipeRatingSchema, RecipeSchema } from './modules/recipes/index.js';
 import { FollowSchema, NotificationSchema } from './modules/social/index.js';
+import {
+  LoginStreakSchema,
+  RecipeInteractionAwardSchema,
+  TicketCostSchema,
+  TicketTransactionSchema,
+  UserTicketsSchema,
+} from './modules/tickets/index.js';
 
 /** Every table mapping, gathered from the modules for the ORM and the migrator. */
 export const entities = [
@@ -18,4 +25,9 @@ export const entities = [
   RecipePhotoSchema,
   FollowSchema,
   NotificationSchema,
+  UserTicketsSchema,
+  TicketTransactionSchema,
+  TicketCostSchema,
+  LoginStreakSchema,
+  RecipeInteractionAwardSchema,
 ];

@@ -10,12 +10,14 @@ import { ErrorFilter } from './platform/http/error.filter.js';
 import { HealthController } from './platform/http/health.controller.js';
 import { MailModule } from './platform/mail/mail.module.js';
 import { MediaModule } from './platform/media/media.module.js';
+import { ClockModule } from './platform/clock/clock.module.js';
 import { createValidationPipe } from './platform/http/validation.js';
 import { AuthModule } from './modules/auth/index.js';
 import { RecipesModule } from './modules/recipes/index.js';
 import { AiModule } from './modules/ai/index.js';
 import { CookingModule } from './modules/cooking/index.js';
 import { SocialModule } from './modules/social/index.js';
+import { TicketsModule } from './modules/tickets/index.js';
 
 @Module({})
 export class AppModule {
@@ -27,6 +29,7 @@ export class AppModule {
         DatabaseModule.forRoot(orm),
         MailModule,
         MediaModule,
+        ClockModule,
         ...(options.scheduler === false ? [] : [ScheduleModule.forRoot()]),
         EventEmitterModule.forRoot(),
         AuthModule,
@@ -34,6 +37,7 @@ export class AppModule {
         AiModule,
         CookingModule,
         SocialModule,
+        TicketsModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -509,10 +509,10 @@ describe('domain events', () => {
       ).body;
       const [{ id: ratingId }] = await t.sql<{ id: number }>('select id from recipe_ratings where recipe_id = ?', [recipe.id]);
       expect(seen).toEqual([
-        new RecipeCommented(recipe.id, owner.user.id, cook.user.id, comment.id),
-        new RecipeRated(recipe.id, owner.user.id, cook.user.id, ratingId, 4, true),
-        new RecipeRated(recipe.id, owner.user.id, cook.user.id, ratingId, 5, false),
-        new RecipePhotoAdded(recipe.id, owner.user.id, cook.user.id, photo.id),
+        new RecipeCommented(recipe.id, owner.user.id, cook.user.id, comment.id, true),
+        new RecipeRated(recipe.id, owner.user.id, cook.user.id, ratingId, 4, true, true),
+        new RecipeRated(recipe.id, owner.user.id, cook.user.id, ratingId, 5, false, true),
+        new RecipePhotoAdded(recipe.id, owner.user.id, cook.user.id, photo.id, true),
       ]);
       // refused writes publish nothing
       await cook.browser.post(`/api/recipes/${recipe.id}/ratings`).send({ rating: 9 }).expect(400);

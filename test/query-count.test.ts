@@ -2,6 +2,7 @@
 // total (ARCHITECTURE notes: docs/architecture-notes.md). Counted on the wire, between the app and a
 // real PostgreSQL, for requests sent through the real HTTP stack.
 import sharp from 'sharp';
+import { TicketLedger } from '../src/modules/tickets/index.js';
 import { signedInBrowser } from './support/factories.js';
 import { countStatementsTo, type StatementCounter } from './support/pg-statement-counter.js';
 import { RECIPE_CARD_FIELDS, recipeInput } from './support/recipes.js';
@@ -199,4 +200,17 @@ it('lists the social feed, followers, following, search, a profile and the notif
   ];
   for (const path of many) expect(await social(path)).toBe(2);
   expect((await me.browser.get('/api/social/feed?limit=100').expect(200)).body).toHaveLength(30);
+});
+
+it('answers the tickets, their history (few or many, any page) and the costs in one statement each after the session', async () => {
+  const { browser, user } = await signedInBrowser(t);
+  const tickets = (path: string) => statementsDuring(() => browser.get(`/api/tickets${path}`).expect(200));
+  await browser.get('/api/tickets').expect(200); // the pool's connections are open
+  for (const path of ['', '/transactions', '/costs']) expect(await tickets(path)).toBe(2);
+  const ledger = t.app.get(TicketLedger);
+  for (let index = 0; index < 60; index += 1) await ledger.credit(user.id, 1, 'admin_adjustment', `Gift ${index}`);
+  expect((await browser.get('/api/tickets/transactions?limit=100').expect(200)).body).toHaveLength(61);
+  for (const path of ['', '/transactions', '/transactions?limit=100', '/transactions?limit=10&offset=50', '/transactions?offset=500']) {
+    expect(await tickets(path)).toBe(2);
+  }
 });

@@ -1,6 +1,7 @@
 export { RecipesModule } from './recipes.module.js';
 export { RecipeSchema } from './adapters/persistence/recipe.schema.js';
 export { RecipeCatalog } from './application/recipe-catalog.js';
+export type { RecipeInteraction } from './application/ports/feedback.read-model.js';
 export { RecipeCommentSchema, RecipePhotoSchema, RecipeRatingSchema } from './adapters/persistence/feedback.schema.js';
 export { RecipeCommented, RecipePhotoAdded, RecipePublished, RecipeRated } from './domain/events.js';
 // For other modules that list public recipe cards (the social feed and profiles): the same card, row,

@@ -744,6 +744,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My balance and lifetime totals (zeros before the first ticket). */
+        get: operations["getTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My ticket transactions, newest first (50 by default, at most 100). */
+        get: operations["listTicketTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/costs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What each premium feature costs, by feature. */
+        get: operations["listTicketCosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/earn/recipe-interaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reports a rating, comment or photo I have just added to someone else's public recipe. The award
+         *     (1 ticket, once per recipe and type, at most 5 a day) is credited once; `ticketsEarned` is above 0
+         *     only the first time it is reported.
+         */
+        post: operations["earnRecipeInteractionTickets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tickets/purchase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Always refused with code USE_TICKET_PACKS: tickets are bought as ticket packs, credited only after a captured payment. */
+        post: operations["purchaseTickets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1215,6 +1304,46 @@ export interface components {
         NotificationsReadDto: {
             /** @description How many were unread */
             updated: number;
+        };
+        TicketBalanceDto: {
+            balance: number;
+            lifetimeEarned: number;
+            /** @description Net of refunds */
+            lifetimeSpent: number;
+        };
+        TicketTransactionDto: {
+            id: number;
+            /** @description purchase, subscription, login_streak, recipe_interaction, ai_chat, photo_upload, ai_recipe, ai_image, ai_nutrition, admin_adjustment, welcome_bonus or refund (show unknown ones humanised) */
+            type: string;
+            description: string;
+            /** @description Signed: + earned, − spent */
+            amount: number;
+            /** @description ISO 8601 */
+            createdAt: string;
+            /** @description The balance after this transaction */
+            balanceAfter: number;
+        };
+        TicketCostDto: {
+            /** @example ai_recipe */
+            feature: string;
+            /** @description Tickets per use */
+            cost: number;
+            /** @example AI recipe generation */
+            description: string;
+        };
+        RecipeInteractionDto: {
+            recipeId: number;
+            /** @enum {string} */
+            interactionType: "rating" | "comment" | "photo";
+        };
+        EarnedTicketsDto: {
+            /** @description The award's tickets the first time it is reported, else 0: announce only when above 0 */
+            ticketsEarned: number;
+            balance: number;
+        };
+        PurchaseTicketsDto: {
+            amount?: number;
+            paymentMethod?: string;
         };
     };
     responses: never;
@@ -3294,6 +3423,196 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationsReadDto"];
                 };
             };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketBalanceDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listTicketTransactions: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description How many transactions I have */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketTransactionDto"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listTicketCosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketCostDto"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    earnRecipeInteractionTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecipeInteractionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EarnedTicketsDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Recipe not found (or private) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    purchaseTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseTicketsDto"];
+            };
+        };
+        responses: {
+            /** @description code 'USE_TICKET_PACKS' */
             400: {
                 headers: {
                     [name: string]: unknown;

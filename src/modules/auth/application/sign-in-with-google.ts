@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
+import { Clock } from '../../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { GoogleSignInFailedError, UnverifiedGoogleEmailError } from '../domain/auth.errors.js';
-import { UserRegistered } from '../domain/events.js';
+import { UserRegistered, UserSignedIn } from '../domain/events.js';
 import { normalizeEmail, User, usernameBase } from '../domain/user.js';
 import { UserRepository } from './ports/user.repository.js';
 import { UserSessions } from './ports/user-sessions.js';
@@ -21,6 +22,7 @@ export class SignInWithGoogle {
     private readonly sessions: UserSessions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: EventEmitter2,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -51,12 +53,14 @@ export class SignInWithGoogle {
         created = true;
       }
     }
+    const now = this.clock.now();
     user.applyAdminList(this.config.adminEmails);
-    user.recordSignIn();
+    user.recordSignIn(now);
     await this.users.save(user);
     // Whoever registered the address first did not own it: their sessions end with their password.
     if (tookOver) await this.sessions.endAll(user.id);
     if (created) await this.events.emitAsync(UserRegistered.eventName, new UserRegistered(user.id));
+    else await this.events.emitAsync(UserSignedIn.eventName, new UserSignedIn(user.id, now));
     return user;
   }
 

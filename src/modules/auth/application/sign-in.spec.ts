@@ -1,5 +1,8 @@
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { Clock } from '../../../platform/clock/clock.js';
 import type { AppConfig } from '../../../platform/config/app-config.js';
 import { GoogleAccountError, InvalidCredentialsError, TooManyAttemptLogError } from '../domain/auth.errors.js';
+import { UserSignedIn } from '../domain/events.js';
 import { User } from '../domain/user.js';
 import { PasswordHasher } from './ports/password-hasher.js';
 import { type AttemptLimit, AttemptLog, type AttemptSlot } from './ports/attempt-log.js';
@@ -57,11 +60,20 @@ class MemoryAttempts extends AttemptLog {
   }
 }
 
+const SIGN_IN_TIME = new Date('2031-05-04T08:00:00Z');
+
+class FixedClock extends Clock {
+  now() {
+    return SIGN_IN_TIME;
+  }
+}
+
 function setup(adminEmails: string[] = []) {
   const users = new MemoryUsers();
   const attempts = new MemoryAttempts();
-  const signIn = new SignIn(users, new PlainHasher(), attempts, { adminEmails } as AppConfig);
-  return { users, attempts, signIn };
+  const events = new EventEmitter2();
+  const signIn = new SignIn(users, new PlainHasher(), attempts, { adminEmails } as AppConfig, events, new FixedClock());
+  return { users, attempts, events, signIn };
 }
 
 const credentials = (password: string) => ({ email: 'COOK@example.com', password, clientAddress: '10.0.0.1' });
@@ -71,7 +83,17 @@ describe('SignIn', () => {
     const { users, signIn } = setup();
     await users.save(new User({ email: 'cook@example.com', username: 'cook', name: 'Cook', passwordHash: 'plain:secret1' }));
     const user = await signIn.execute(credentials('secret1'));
-    expect(user.lastLoginAt).toBeInstanceOf(Date);
+    expect(user.lastLoginAt).toEqual(SIGN_IN_TIME);
+  });
+
+  it('publishes UserSignedIn with the time of a successful sign-in only', async () => {
+    const { users, events, signIn } = setup();
+    const seen: unknown[] = [];
+    events.on(UserSignedIn.eventName, (event: unknown) => void seen.push(event));
+    await users.save(new User({ email: 'cook@example.com', username: 'cook', name: 'Cook', passwordHash: 'plain:secret1' }));
+    await expect(signIn.execute(credentials('wrong'))).rejects.toBeInstanceOf(InvalidCredentialsError);
+    const user = await signIn.execute(credentials('secret1'));
+    expect(seen).toEqual([new UserSignedIn(user.id, SIGN_IN_TIME)]);
   });
 
   it('gives the same error for an unknown email and a wrong password', async () => {

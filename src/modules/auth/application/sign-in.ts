@@ -1,6 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { Clock } from '../../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { GoogleAccountError, InvalidCredentialsError, TooManyAttemptLogError } from '../domain/auth.errors.js';
+import { UserSignedIn } from '../domain/events.js';
 import { normalizeEmail, type User } from '../domain/user.js';
 import { PasswordHasher } from './ports/password-hasher.js';
 import { AttemptLog } from './ports/attempt-log.js';
@@ -22,13 +25,15 @@ export class SignIn {
     private readonly hasher: PasswordHasher,
     private readonly attempts: AttemptLog,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: EventEmitter2,
+    private readonly clock: Clock,
   ) {}
 
   async execute(credentials: { email: string; password: string; clientAddress: string }): Promise<User> {
     const email = normalizeEmail(credentials.email);
     const accountKey = `account:${email}`;
     const addressKey = `address:${credentials.clientAddress}`;
-    const now = new Date();
+    const now = this.clock.now();
     // The attempt counts before the password is checked, so parallel guesses cannot all be evaluated;
     // it is given back only when the sign-in succeeds.
     const slot = await this.attempts.take(
@@ -52,6 +57,7 @@ export class SignIn {
     user.applyAdminList(this.config.adminEmails);
     user.recordSignIn(now);
     await this.users.save(user);
+    await this.events.emitAsync(UserSignedIn.eventName, new UserSignedIn(user.id, now));
     return user;
   }
 

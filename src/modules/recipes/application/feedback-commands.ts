@@ -24,7 +24,7 @@ export class AddComment {
     const recipe = await visibleRecipe(this.recipes, actorId, recipeId);
     const comment = new RecipeComment(recipe.id, actorId, content);
     await this.comments.save(comment);
-    await this.events.emitAsync(RecipeCommented.eventName, new RecipeCommented(recipe.id, recipe.userId, actorId, comment.id));
+    await this.events.emitAsync(RecipeCommented.eventName, new RecipeCommented(recipe.id, recipe.userId, actorId, comment.id, recipe.isPublic));
     return (await this.readModel.comment(comment.id))!;
   }
 }
@@ -61,7 +61,7 @@ export class RateRecipe {
     const saved = await this.ratings.save(recipe.id, actorId, rating);
     await this.events.emitAsync(
       RecipeRated.eventName,
-      new RecipeRated(recipe.id, recipe.userId, actorId, saved.ratingId, rating, saved.isFirstRating),
+      new RecipeRated(recipe.id, recipe.userId, actorId, saved.ratingId, rating, saved.isFirstRating, recipe.isPublic),
     );
     return { rating, averageRating: averageRating(saved.ratingSum, saved.ratingCount), totalRatings: saved.ratingCount };
   }
@@ -83,7 +83,7 @@ export class AddRecipePhoto {
     const recipe = await visibleRecipe(this.recipes, actorId, recipeId);
     const photo = new RecipePhoto(recipe.id, actorId, await this.input.store(dataUrl), caption);
     await this.photos.save(photo);
-    await this.events.emitAsync(RecipePhotoAdded.eventName, new RecipePhotoAdded(recipe.id, recipe.userId, actorId, photo.id));
+    await this.events.emitAsync(RecipePhotoAdded.eventName, new RecipePhotoAdded(recipe.id, recipe.userId, actorId, photo.id, recipe.isPublic));
     return (await this.readModel.photo(photo.id))!;
   }
 }

@@ -10,6 +10,8 @@ export class RecipeCommented {
     /** The cook who commented. */
     readonly userId: number,
     readonly commentId: number,
+    /** Whether the recipe was public at that moment (its owner may also give feedback on a private one). */
+    readonly recipeIsPublic: boolean,
   ) {}
 }
 
@@ -24,6 +26,7 @@ export class RecipeRated {
     readonly rating: number,
     /** False when the cook replaced an earlier rating of theirs. */
     readonly isFirstRating: boolean,
+    readonly recipeIsPublic: boolean,
   ) {}
 }
 
@@ -35,6 +38,7 @@ export class RecipePhotoAdded {
     /** The cook who added the photo. */
     readonly userId: number,
     readonly photoId: number,
+    readonly recipeIsPublic: boolean,
   ) {}
 }
 

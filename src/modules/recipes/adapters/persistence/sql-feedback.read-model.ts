@@ -8,12 +8,15 @@ import {
   type PhotoRow,
   type RatingRow,
   type RecipeAccess,
+  type RecipeInteraction,
 } from '../../application/ports/feedback.read-model.js';
 
 const COMMENT_COLUMNS = `c.id, c.recipe_id as "recipeId", c.user_id as "userId", u.username, nullif(u.name, '') as name,
   u.profile_picture as "profilePicture", c.content, c.created_at as "createdAt", c.updated_at as "updatedAt"`;
 const PHOTO_COLUMNS = `p.id, p.recipe_id as "recipeId", p.user_id as "userId", u.username, p.photo_url as "photoUrl", p.caption,
   p.is_approved as "isApproved", p.created_at as "createdAt"`;
+
+const FEEDBACK_TABLES: Record<RecipeInteraction, string> = { rating: 'recipe_ratings', comment: 'recipe_comments', photo: 'recipe_user_photos' };
 
 type AccessRow = { ownerId: number | null; isPublic: boolean | null; total: string };
 
@@ -99,6 +102,20 @@ export class SqlFeedbackReadModel extends FeedbackReadModel {
       [userId, recipeId],
     );
     return row ? { recipe: { userId: row.ownerId, isPublic: row.isPublic }, rating: row.rating } : { recipe: null, rating: null };
+  }
+
+  async hasInteraction(
+    recipeId: number,
+    userId: number,
+    interaction: RecipeInteraction,
+  ): Promise<{ recipe: RecipeAccess | null; happened: boolean }> {
+    const [row] = await this.em.getConnection().execute<{ ownerId: number; isPublic: boolean; happened: boolean }[]>(
+      `select r.user_id as "ownerId", r.is_public as "isPublic",
+         exists (select 1 from ${FEEDBACK_TABLES[interaction]} x where x.recipe_id = r.id and x.user_id = ?) as happened
+       from recipes r where r.id = ?`,
+      [userId, recipeId],
+    );
+    return row ? { recipe: { userId: row.ownerId, isPublic: row.isPublic }, happened: row.happened } : { recipe: null, happened: false };
   }
 
   async comment(id: number): Promise<CommentRow | null> {

@@ -4,6 +4,9 @@ export interface RecipeAccess {
   isPublic: boolean;
 }
 
+/** The feedback a cook can give on someone's recipe. */
+export type RecipeInteraction = 'rating' | 'comment' | 'photo';
+
 export interface CommentRow {
   id: number;
   recipeId: number;
@@ -58,6 +61,12 @@ export abstract class FeedbackReadModel {
     limit: number,
   ): Promise<{ recipe: (RecipeAccess & { ratingCount: number; ratingSum: number }) | null; rows: RatingRow[] }>;
   abstract userRating(recipeId: number, userId: number): Promise<{ recipe: RecipeAccess | null; rating: number | null }>;
+  /** Whether the user has given this kind of feedback on the recipe (a rating, a comment or a photo that is still there). */
+  abstract hasInteraction(
+    recipeId: number,
+    userId: number,
+    interaction: RecipeInteraction,
+  ): Promise<{ recipe: RecipeAccess | null; happened: boolean }>;
   abstract comment(id: number): Promise<CommentRow | null>;
   abstract photo(id: number): Promise<PhotoRow | null>;
 }

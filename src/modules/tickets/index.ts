@@ -1,0 +1,11 @@
+export { TicketsModule } from './tickets.module.js';
+export { TicketLedger, type CreditOptions, type SpendOptions } from './application/ticket-ledger.js';
+export { InsufficientTicketsError } from './domain/tickets.errors.js';
+export type { CreditType, TicketFeature, TicketTransactionType } from './domain/ticket-account.js';
+export {
+  LoginStreakSchema,
+  RecipeInteractionAwardSchema,
+  TicketCostSchema,
+  TicketTransactionSchema,
+  UserTicketsSchema,
+} from './adapters/persistence/tickets.schema.js';
