@@ -1,38 +1,17 @@
-import { toApiError } from '../../api/client';
+import { api, toApiError, unwrap } from '../../api/client';
+import type { components } from '../../api/schema';
 import type { OffsetPage } from '../../components/useOffsetPages';
 
-// Written by hand from the contract of issue 16 until the tickets API is in openapi.yaml.
+type Schemas = components['schemas'];
 /** GET /api/tickets: zeros for an account that has never had a ticket. */
-export interface TicketBalance {
-  balance: number;
-  lifetimeEarned: number;
-  lifetimeSpent: number;
-}
-
+export type TicketBalance = Schemas['TicketBalanceDto'];
 /** A row of the ledger; amount is signed (+ earned, − spent), balanceAfter the balance after it. */
-export interface TicketTransaction {
-  id: number;
-  type: string;
-  description: string;
-  amount: number;
-  createdAt: string;
-  balanceAfter: number;
-}
-
+export type TicketTransaction = Schemas['TicketTransactionDto'];
 /** An active premium feature and what it costs (GET /api/tickets/costs). */
-export interface TicketCost {
-  feature: string;
-  cost: number;
-  description: string;
-}
-
-export type InteractionType = 'rating' | 'comment' | 'photo';
-
+export type TicketCost = Schemas['TicketCostDto'];
+export type InteractionType = Schemas['RecipeInteractionDto']['interactionType'];
 /** ticketsEarned is above 0 only the first time an award is reported. */
-export interface EarnResult {
-  ticketsEarned: number;
-  balance: number;
-}
+export type EarnResult = Schemas['EarnedTicketsDto'];
 
 /** SWR keys of the tickets data. */
 export const TICKETS_KEY = '/api/tickets';
@@ -42,37 +21,21 @@ export const COSTS_KEY = '/api/tickets/costs';
 /** Transactions per page (the API's default limit). */
 export const TRANSACTION_PAGE_SIZE = 50;
 
-async function request(path: string, init?: RequestInit): Promise<{ body: unknown; response: Response }> {
-  const response = await globalThis.fetch(
-    new Request(new URL(path, window.location.origin), {
-      credentials: 'include',
-      ...init,
-      headers: { Accept: 'application/json', ...(init?.body ? { 'Content-Type': 'application/json' } : {}) },
-    }),
-  );
-  const text = await response.text();
-  let body: unknown = text;
-  if (response.headers.get('content-type')?.includes('json') && text) body = JSON.parse(text);
-  if (!response.ok) throw toApiError(response, body);
-  return { body, response };
-}
-
-export async function fetchTickets(): Promise<TicketBalance> {
-  return (await request('/api/tickets')).body as TicketBalance;
+export function fetchTickets(): Promise<TicketBalance> {
+  return unwrap(api.GET('/api/tickets'));
 }
 
 export async function fetchTransactions(offset: number, limit = TRANSACTION_PAGE_SIZE): Promise<OffsetPage<TicketTransaction>> {
-  const { body, response } = await request(`/api/tickets/transactions?limit=${limit}&offset=${offset}`);
-  const items = body as TicketTransaction[];
+  const { data, error, response } = await api.GET('/api/tickets/transactions', { params: { query: { limit, offset } } });
+  if (!response.ok || !data) throw toApiError(response, error);
   const total = Number(response.headers.get('X-Total-Count'));
-  return { items, total: response.headers.has('X-Total-Count') && Number.isFinite(total) ? total : offset + items.length };
+  return { items: data, total: response.headers.has('X-Total-Count') && Number.isFinite(total) ? total : offset + data.length };
 }
 
-export async function fetchCosts(): Promise<TicketCost[]> {
-  return (await request('/api/tickets/costs')).body as TicketCost[];
+export function fetchCosts(): Promise<TicketCost[]> {
+  return unwrap(api.GET('/api/tickets/costs'));
 }
 
-export async function earnRecipeInteraction(recipeId: number, interactionType: InteractionType): Promise<EarnResult> {
-  const init = { method: 'POST', body: JSON.stringify({ recipeId, interactionType }) };
-  return (await request('/api/tickets/earn/recipe-interaction', init)).body as EarnResult;
+export function earnRecipeInteraction(recipeId: number, interactionType: InteractionType): Promise<EarnResult> {
+  return unwrap(api.POST('/api/tickets/earn/recipe-interaction', { body: { recipeId, interactionType } }));
 }
