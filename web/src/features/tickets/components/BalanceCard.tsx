@@ -42,7 +42,7 @@ function Frame({ children }: { children: ReactNode }) {
       {/* A large faint ticket in the corner, for the look. */}
       <ConfirmationNumberRounded
         aria-hidden
-        sx={{ position: 'absolute', right: -28, top: -20, fontSize: 200, color: alpha('#FFFFFF', 0.08), transform: 'rotate(-18deg)' }}
+        sx={{ position: 'absolute', right: 8, top: 8, fontSize: 150, color: alpha('#FFFFFF', 0.08), transform: 'rotate(-18deg)' }}
       />
       <Box sx={{ position: 'relative' }}>{children}</Box>
     </Card>

@@ -22,8 +22,8 @@ const focusRing = { outline: '3px solid', outlineColor: 'primary.dark', outlineO
 
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -32,7 +32,7 @@ const visuallyHidden = {
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } } as const;
 
-/** The body of a pack or pass card: name, ticket count and price (side by side on phones), and a line under it. */
+/** The body of a pack or pass card: name, ticket count and price, and a line under it. */
 function PlanBody({
   name,
   tickets,
@@ -50,7 +50,7 @@ function PlanBody({
   badge?: ReactNode;
 }) {
   const suffix = per && (
-    <Typography component="span" sx={{ fontSize: '0.9rem', fontWeight: 600, color: 'text.secondary' }}>
+    <Typography component="span" sx={{ fontSize: '0.9rem', fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' }}>
       {per}
     </Typography>
   );
@@ -62,10 +62,16 @@ function PlanBody({
         </Typography>
         {badge}
       </Stack>
+      {/* Side by side on phones, where a pack's card would be tall; a pass's longer lines stay stacked. */}
       <Stack
         component="span"
-        direction={{ xs: 'row', sm: 'column' }}
-        sx={{ mt: { xs: 1, sm: 1.5 }, justifyContent: 'space-between', alignItems: { xs: 'baseline', sm: 'flex-start' }, columnGap: 2 }}
+        direction={per ? 'column' : { xs: 'row', sm: 'column' }}
+        sx={{
+          mt: { xs: 1, sm: 1.5 },
+          justifyContent: 'space-between',
+          alignItems: per ? 'flex-start' : { xs: 'baseline', sm: 'flex-start' },
+          columnGap: 2,
+        }}
       >
         <Typography component="span" sx={{ fontSize: { xs: '1.4rem', sm: '1.6rem' }, fontWeight: 800, lineHeight: 1.2 }}>
           {tickets}

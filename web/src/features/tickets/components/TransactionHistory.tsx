@@ -31,9 +31,10 @@ const stackedOnPhones = (t: Theme) => ({
   [t.breakpoints.down('sm')]: {
     display: 'block',
     '& thead': {
+      display: 'block',
       position: 'absolute',
-      width: 1,
-      height: 1,
+      width: '1px',
+      height: '1px',
       overflow: 'hidden',
       clip: 'rect(0 0 0 0)',
       whiteSpace: 'nowrap',
