@@ -259,7 +259,25 @@ const cookScreens: {
       await settle(page, page.getByText('10% left'));
     },
   },
-  { name: '/tickets', path: () => '/tickets', ready: () => h1('Tickets') },
+  { name: '/tickets', path: () => '/tickets', ready: () => (page) => page.getByTestId('ticket-cost').first() },
+  {
+    name: '/tickets (subscription)',
+    path: () => '/tickets',
+    ready: () => (page) => page.getByTestId('ticket-cost').first(),
+    then: async (page) => {
+      await page.getByRole('tab', { name: 'Subscription' }).click();
+      await settle(page, page.getByRole('button', { name: 'Subscribe to Basic' }));
+    },
+  },
+  {
+    name: '/tickets (history open)',
+    path: () => '/tickets',
+    ready: () => (page) => page.getByTestId('ticket-cost').first(),
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Transaction History' }).click();
+      await settle(page, page.getByRole('table', { name: 'Transaction History' }));
+    },
+  },
   { name: '/admin', path: () => '/admin', ready: () => h1('Admins only') },
   { name: '/verify-email', path: () => '/verify-email?token=a11y-check', ready: () => h1('We could not verify your email') },
   { name: '/payment/success', path: () => '/payment/success', ready: () => h1('Payments') },

@@ -45,7 +45,7 @@ test('a new cook signs up, checks the username, lands on Home, signs out and sig
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/, Ada$/);
   // New accounts start with the three welcome recipes, featured on Home.
   await expect(page.getByTestId('recipe-card')).toHaveCount(3);
-  await expect(page.getByRole('link', { name: 'Tickets (0)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Tickets (20)' })).toBeVisible();
   const addRecipe = page.getByRole('region', { name: 'Add a Recipe' });
   await expect(addRecipe.getByRole('link', { name: /Manual Creation/ })).toHaveAttribute('href', '/create-recipe');
   await expect(addRecipe.getByText('Upload photos of recipes')).toBeVisible();
@@ -124,7 +124,7 @@ test('mobile: the home screen stacks and the menu opens full screen', async ({ b
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
-  for (const name of ['Home', 'My Recipes', 'Shopping List', 'Discover', 'Tickets (0)', 'Profile']) {
+  for (const name of ['Home', 'My Recipes', 'Shopping List', 'Discover', 'Tickets (20)', 'Profile']) {
     await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();

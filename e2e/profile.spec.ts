@@ -13,7 +13,7 @@ test('a cook edits the profile: name, bio, dietary choices and a cropped avatar 
 
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'My Profile', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('profile-ticket-balance')).toContainText('0 tickets');
+  await expect(page.getByTestId('profile-ticket-balance')).toContainText('20 tickets');
   await expect(page.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/community?tab=profile');
   await expect(page.getByRole('switch', { name: 'Paleo' })).toBeChecked();
 

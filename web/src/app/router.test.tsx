@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeServer, json, makeUser, renderRoutes } from '../test/render';
 import { makeRecipe } from '../features/recipes/testFixtures';
+import { serveTickets, ticketWorld } from '../features/tickets/testServer';
 import { routes } from './router';
 
 describe('routing', () => {
@@ -73,10 +74,18 @@ describe('routing', () => {
   });
 
   it('shows the ticket balance and the admin link in the header for admins', async () => {
-    fakeServer(makeUser({ isAdmin: true }));
+    serveTickets(fakeServer(makeUser({ isAdmin: true })), ticketWorld({ tickets: { balance: 42, lifetimeEarned: 50, lifetimeSpent: 8 } }));
     renderRoutes(routes, '/tickets');
-    expect(await screen.findByRole('heading', { name: 'Tickets' })).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: 'Tickets (0)' }).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tickets' })).toBeTruthy();
+    expect((await screen.findAllByRole('link', { name: 'Tickets (42)' })).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('link', { name: 'Admin' }).length).toBeGreaterThan(0);
+  });
+
+  it("shows 'Tickets (0)' in the header while the balance is unknown", async () => {
+    const server = fakeServer(makeUser());
+    serveTickets(server, ticketWorld({ failing: new Set(['tickets']) }));
+    renderRoutes(routes, '/tickets');
+    expect(await screen.findByText('Error loading your tickets. Please try again.')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Tickets (0)' }).length).toBeGreaterThan(0);
   });
 });

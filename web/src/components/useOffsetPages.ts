@@ -1,4 +1,4 @@
-import useSWRInfinite from 'swr/infinite';
+import useSWRInfinite, { type SWRInfiniteConfiguration } from 'swr/infinite';
 
 /** A page of a list paged by offset, with the true total (X-Total-Count). */
 export interface OffsetPage<T> {
@@ -8,12 +8,14 @@ export interface OffsetPage<T> {
 
 /**
  * A list paged by limit and offset, one page more on `loadMore` while the total says more exist; every
- * visit refetches. `keyOf` answers the page's SWR key (null while the list has no owner yet).
+ * visit refetches. `keyOf` answers the page's SWR key (null while the list has no owner yet); `options` adds
+ * to SWR's (a refresh interval).
  */
 export function useOffsetPages<T, K extends readonly unknown[]>(
   keyOf: (offset: number) => K | null,
   fetchPage: (key: K) => Promise<OffsetPage<T>>,
   pageSize: number,
+  options: SWRInfiniteConfiguration<OffsetPage<T>, Error> = {},
 ) {
   const { data, error, isLoading, size, setSize, mutate } = useSWRInfinite<OffsetPage<T>, Error>(
     (index, previous: OffsetPage<T> | null) => {
@@ -22,7 +24,7 @@ export function useOffsetPages<T, K extends readonly unknown[]>(
       return keyOf(offset);
     },
     fetchPage,
-    { revalidateOnMount: true, revalidateAll: true },
+    { revalidateOnMount: true, revalidateAll: true, ...options },
   );
   const items = data?.flatMap((page) => page.items) ?? [];
   const total = data?.[data.length - 1]?.total ?? 0;

@@ -1,7 +1,4 @@
-/**
- * The ticket balance shown in the navigation. The tickets API (GET /api/tickets) arrives with the
- * tickets issue; until then every account shows 0, which is the true balance before tickets exist.
- */
-export function useTicketBalance(): { balance: number } {
-  return { balance: 0 };
-}
+// The tickets feature's public surface: the balance for the navigation and the profile, and the earning
+// that community feedback reports. Light on purpose: the app shell imports it.
+export { useTicketBalance, useRecipeInteractionEarning } from './hooks/useTickets';
+export type { InteractionType } from './api';

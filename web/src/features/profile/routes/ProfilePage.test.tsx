@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeServer, json, makeUser, renderAt } from '../../../test/render';
+import { serveTickets, ticketWorld } from '../../tickets/testServer';
 import ProfilePage from './ProfilePage';
 
 function field(name: string): HTMLInputElement | HTMLTextAreaElement {
@@ -13,6 +14,14 @@ function type(name: string, value: string) {
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
 describe('ProfilePage', () => {
+  it('shows my ticket balance, linked to the Tickets screen', async () => {
+    serveTickets(fakeServer(makeUser()), ticketWorld({ tickets: { balance: 37, lifetimeEarned: 40, lifetimeSpent: 3 } }));
+    renderAt(<ProfilePage />, '/profile');
+    const balance = await screen.findByTestId('profile-ticket-balance');
+    await waitFor(() => expect(balance.textContent).toBe('Ticket balance37 tickets'));
+    expect(balance.getAttribute('href')).toBe('/tickets');
+  });
+
   it('shows the profile form validation messages on the fields and sends nothing', async () => {
     const server = fakeServer(makeUser());
     renderAt(<ProfilePage />, '/profile');

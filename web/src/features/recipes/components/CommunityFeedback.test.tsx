@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '../../../api/client';
 import { fakeServer, json, makeUser, renderRoutes, type FakeServer } from '../../../test/render';
+import { useTicketBalance } from '../../tickets';
+import { requestsTo, serveTickets, ticketWorld, type TicketWorld } from '../../tickets/testServer';
 import type { Comment, Recipe, RecipePhoto } from '../api';
 import RecipeDetailPage from '../routes/RecipeDetailPage';
 import { makeRecipe } from '../testFixtures';
@@ -47,9 +49,9 @@ interface World {
   mine: number | null;
 }
 
-/** A fake API for one recipe and its feedback, changing like the server would. */
-function serveRecipe(user: User | null, world: World): FakeServer {
-  const server = fakeServer(user);
+/** A fake API for one recipe and its feedback, changing like the server would, and the tickets it earns. */
+function serveRecipe(user: User | null, world: World, tickets: TicketWorld = ticketWorld()): FakeServer {
+  const server = serveTickets(fakeServer(user), tickets);
   const summary = () => {
     const total = world.ratings.length;
     const average = total ? Math.round((world.ratings.reduce((s, r) => s + r.rating, 0) / total) * 10) / 10 : 0;
@@ -111,10 +113,24 @@ const TOAST = { timeout: 5000 };
 
 const PATH = '/recipes/lemon-garlic-roast-chicken/42';
 
+/** The balance as the header shows it. */
+function Balance() {
+  const { balance } = useTicketBalance();
+  return <div data-testid="balance">{balance}</div>;
+}
+
 function renderDetail() {
   return renderRoutes(
     [
-      { path: '/recipes/:slug/:id', element: <RecipeDetailPage /> },
+      {
+        path: '/recipes/:slug/:id',
+        element: (
+          <>
+            <RecipeDetailPage />
+            <Balance />
+          </>
+        ),
+      },
       { path: '*', element: <div data-testid="elsewhere" /> },
     ],
     PATH,
@@ -234,6 +250,71 @@ describe('Community Feedback', () => {
     await screen.findByRole('heading', { level: 1, name: 'Lemon Garlic Roast Chicken' });
     expect(screen.queryByRole('region', { name: 'Community Feedback' })).toBeNull();
     expect(screen.queryByTestId('rating-summary')).toBeNull();
+  });
+
+  it("says 'Tickets Earned' once for a comment on someone else's recipe, and the balance follows", async () => {
+    const server = serveRecipe(MARCO, world(), ticketWorld({ award: 1 }));
+    renderDetail();
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('20'));
+    const post = async (text: string) => {
+      fireEvent.change(await screen.findByRole('textbox', { name: 'Add a comment' }), { target: { value: text } });
+      fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+      await screen.findByText(text);
+    };
+    await post('Made it twice this week');
+    expect(await screen.findByText('Tickets Earned', undefined, TOAST)).toBeTruthy();
+    expect(screen.getByText('You earned 1 ticket!')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('21'));
+    const earn = requestsTo(server, 'POST', '/api/tickets/earn/recipe-interaction');
+    expect(await earn[0].json()).toEqual({ recipeId: 42, interactionType: 'comment' });
+
+    await post('And a third time');
+    expect(await screen.findByText('Comment Added', undefined, TOAST)).toBeTruthy();
+    await waitFor(() => expect(requestsTo(server, 'GET', '/api/tickets')).toHaveLength(3));
+    expect(requestsTo(server, 'POST', '/api/tickets/earn/recipe-interaction')).toHaveLength(2);
+    expect(screen.queryByText('Tickets Earned')).toBeNull();
+    expect(screen.getByTestId('balance').textContent).toBe('21');
+  });
+
+  it("says 'Tickets Earned' for a rating, and nothing when the rating earns none", async () => {
+    const server = serveRecipe(makeUser({ id: 5, username: 'new_cook' }), world(), ticketWorld({ award: 2 }));
+    renderDetail();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Ratings (2)' }));
+    const star = (n: number) => screen.getByRole('radio', { name: n === 1 ? '1 Star' : `${n} Stars` });
+    await waitFor(() => expect(star(4)).toHaveProperty('disabled', false));
+    fireEvent.click(star(4));
+    expect(await screen.findByText('Tickets Earned', undefined, TOAST)).toBeTruthy();
+    expect(screen.getByText('You earned 2 tickets!')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('22'));
+
+    await waitFor(() => expect(star(1)).toHaveProperty('disabled', false));
+    fireEvent.click(star(1));
+    expect(await screen.findByText('Rating Saved', undefined, TOAST)).toBeTruthy();
+    await waitFor(() => expect(requestsTo(server, 'GET', '/api/tickets')).toHaveLength(3));
+    expect(requestsTo(server, 'POST', '/api/tickets/earn/recipe-interaction')).toHaveLength(2);
+    expect(screen.queryByText('Tickets Earned')).toBeNull();
+  });
+
+  it('asks for no tickets for feedback on my own recipe', async () => {
+    const server = serveRecipe(OWNER, world());
+    renderDetail();
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Add a comment' }), { target: { value: 'Thanks, everyone!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Comment Added', undefined, TOAST)).toBeTruthy();
+    await screen.findByText('Thanks, everyone!');
+    expect(requestsTo(server, 'POST', '/api/tickets/earn/recipe-interaction')).toHaveLength(0);
+  });
+
+  it("shows 'Error' when the tickets cannot be checked, after the comment is added", async () => {
+    const server = serveRecipe(MARCO, world(), ticketWorld({ award: 1, failing: new Set(['earn']) }));
+    renderDetail();
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Add a comment' }), { target: { value: 'So good' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText('Error', undefined, TOAST)).toBeTruthy();
+    expect(screen.getByText('Could not check whether you earned tickets.')).toBeTruthy();
+    expect(await screen.findByText('So good')).toBeTruthy();
+    expect(requestsTo(server, 'POST', '/api/tickets/earn/recipe-interaction')).toHaveLength(1);
+    expect(screen.queryByText('Tickets Earned')).toBeNull();
   });
 
   it('writes times as just now, minutes, hours and days ago', () => {

@@ -20,6 +20,7 @@ import LockOpenRounded from '@mui/icons-material/LockOpenRounded';
 import SendRounded from '@mui/icons-material/SendRounded';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { useToast } from '../../../components/toast';
+import { useRecipeInteractionEarning, type InteractionType } from '../../tickets';
 import { addComment, addPhoto, deleteComment, deletePhoto, saveRating, type Comment, type RecipePhoto } from '../api';
 import { useComments, usePhotos, useRatings, useRevalidateCommunity, useUserRating } from '../hooks/useCommunity';
 import { cardImageUrl, relativeTime } from '../recipeHelpers';
@@ -184,9 +185,11 @@ interface PanelProps {
   recipe: FeedbackRecipe;
   viewer: Viewer | null | undefined;
   onChanged: () => void;
+  /** After a rating, comment or photo: asks for the ticket it earns on someone else's recipe. */
+  onInteraction: (type: InteractionType) => void;
 }
 
-function CommentsPanel({ recipe, viewer, onChanged, comments }: PanelProps & { comments: ReturnType<typeof useComments> }) {
+function CommentsPanel({ recipe, viewer, onChanged, onInteraction, comments }: PanelProps & { comments: ReturnType<typeof useComments> }) {
   const { toast } = useToast();
   const [text, setText] = useState('');
   const [posting, setPosting] = useState(false);
@@ -209,6 +212,7 @@ function CommentsPanel({ recipe, viewer, onChanged, comments }: PanelProps & { c
       await addComment(recipe.id, text.trim());
       setText('');
       toast({ title: 'Comment Added', description: 'Your comment has been posted.', variant: 'success' });
+      onInteraction('comment');
       await comments.refresh();
       onChanged();
     } catch {
@@ -274,7 +278,7 @@ function CommentsPanel({ recipe, viewer, onChanged, comments }: PanelProps & { c
   );
 }
 
-function RatingsPanel({ recipe, viewer, onChanged, ratings }: PanelProps & { ratings: ReturnType<typeof useRatings> }) {
+function RatingsPanel({ recipe, viewer, onChanged, onInteraction, ratings }: PanelProps & { ratings: ReturnType<typeof useRatings> }) {
   const { toast } = useToast();
   const own = useUserRating(recipe.id, viewer?.id);
   const [saving, setSaving] = useState(false);
@@ -292,6 +296,7 @@ function RatingsPanel({ recipe, viewer, onChanged, ratings }: PanelProps & { rat
         description: `You rated this recipe ${saved.rating} ${saved.rating === 1 ? 'star' : 'stars'}.`,
         variant: 'success',
       });
+      onInteraction('rating');
       await ratings.mutate();
       onChanged();
     } catch {
@@ -394,7 +399,7 @@ function PhotoTile({ photo, deletable, deleting, onDelete }: { photo: RecipePhot
   );
 }
 
-function PhotosPanel({ recipe, viewer, onChanged, photos }: PanelProps & { photos: ReturnType<typeof usePhotos> }) {
+function PhotosPanel({ recipe, viewer, onChanged, onInteraction, photos }: PanelProps & { photos: ReturnType<typeof usePhotos> }) {
   const { toast } = useToast();
   const [open, setOpen] = useState(false);
   const deletion = useDeletion(
@@ -415,6 +420,7 @@ function PhotosPanel({ recipe, viewer, onChanged, photos }: PanelProps & { photo
       throw error;
     }
     toast({ title: 'Photo Added', description: 'Thanks for sharing your photo!', variant: 'success' });
+    onInteraction('photo');
     await photos.refresh();
     onChanged();
   };
@@ -478,8 +484,13 @@ export function CommunityFeedback({ recipe, viewer }: { recipe: FeedbackRecipe; 
   const photos = usePhotos(recipe.id);
   const ratings = useRatings(recipe.id);
   const revalidate = useRevalidateCommunity();
+  const earn = useRecipeInteractionEarning();
   const onChanged = () => revalidate(recipe.id);
-  const panel = { recipe, viewer, onChanged };
+  // Only feedback on someone else's recipe earns (the server checks again).
+  const onInteraction = (type: InteractionType) => {
+    if (viewer && viewer.id !== recipe.userId) void earn(recipe.id, type);
+  };
+  const panel = { recipe, viewer, onChanged, onInteraction };
 
   const tabs: { key: TabKey; label: string }[] = [
     { key: 'comments', label: labelled('Comments', comments.isLoading ? undefined : comments.total) },

@@ -1,0 +1,78 @@
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { useToast } from '../../../components/toast';
+import { useOffsetPages } from '../../../components/useOffsetPages';
+import {
+  COSTS_KEY,
+  TICKETS_KEY,
+  TRANSACTIONS_KEY,
+  TRANSACTION_PAGE_SIZE,
+  earnRecipeInteraction,
+  fetchCosts,
+  fetchTickets,
+  fetchTransactions,
+  type InteractionType,
+  type TicketBalance,
+  type TicketCost,
+  type TicketTransaction,
+} from '../api';
+
+/** Tickets and transactions refetch every 60 s; the balance is fresh for 30 s (spec document 2 §7, §9). */
+export const TICKETS_REFRESH_MS = 60_000;
+export const TICKETS_FRESH_MS = 30_000;
+
+/** My balance and lifetime totals, shared by the header, the profile and the Tickets screen. */
+export function useTickets() {
+  const { data, error, isLoading, mutate } = useSWR<TicketBalance, Error>(TICKETS_KEY, fetchTickets, {
+    revalidateIfStale: true,
+    refreshInterval: TICKETS_REFRESH_MS,
+    dedupingInterval: TICKETS_FRESH_MS,
+  });
+  return { tickets: data, error, isLoading, retry: () => void mutate() };
+}
+
+/** The balance beside Tickets in the navigation and on the profile: 0 until it is known (spec document 2 §9). */
+export function useTicketBalance(): { balance: number } {
+  const { tickets } = useTickets();
+  return { balance: tickets?.balance ?? 0 };
+}
+
+/** My ledger, newest first, 50 rows a page, refetched every 60 s while shown. */
+export function useTicketTransactions() {
+  return useOffsetPages<TicketTransaction, readonly [string, number]>(
+    (offset) => [TRANSACTIONS_KEY, offset],
+    ([, offset]) => fetchTransactions(offset),
+    TRANSACTION_PAGE_SIZE,
+    { refreshInterval: TICKETS_REFRESH_MS },
+  );
+}
+
+/** What each active premium feature costs. */
+export function useTicketCosts() {
+  const { data, error, isLoading, mutate } = useSWR<TicketCost[], Error>(COSTS_KEY, fetchCosts, { revalidateOnMount: true });
+  return { costs: data, error, isLoading, retry: () => void mutate() };
+}
+
+/**
+ * After a rating, comment or photo on someone else's public recipe: asks the server for the ticket it earns,
+ * says 'Tickets Earned' the one time it is reported, and refetches the balance (spec document 2 §8).
+ */
+export function useRecipeInteractionEarning() {
+  const { toast } = useToast();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (recipeId: number, interactionType: InteractionType) => {
+      try {
+        const { ticketsEarned } = await earnRecipeInteraction(recipeId, interactionType);
+        if (ticketsEarned > 0) {
+          const tickets = ticketsEarned === 1 ? 'ticket' : 'tickets';
+          toast({ title: 'Tickets Earned', description: `You earned ${ticketsEarned} ${tickets}!`, variant: 'success' });
+        }
+        await mutate(TICKETS_KEY);
+      } catch {
+        toast({ title: 'Error', description: 'Could not check whether you earned tickets.', variant: 'destructive' });
+      }
+    },
+    [toast, mutate],
+  );
+}
