@@ -167,7 +167,8 @@ test('a cook rates, comments and adds a photo; markup stays text; the owner dele
   await expect(post).toBeDisabled();
   await box.fill('<script>alert(1)</script>');
   await post.click();
-  // Feedback on someone else's recipe earns a ticket, whose toast takes the place of 'Comment Added' (one at a time).
+  // Feedback on someone else's recipe earns a ticket: its toast follows 'Comment Added' (one at a time).
+  await toast(page, 'Comment Added');
   await toast(page, 'Tickets Earned');
   await expect(commentWith(page, '<script>alert(1)</script>')).toBeVisible();
   await expect(commentWith(page, '<script>alert(1)</script>').getByTestId('comment-content')).toHaveText('<script>alert(1)</script>');
@@ -181,6 +182,7 @@ test('a cook rates, comments and adds a photo; markup stays text; the owner dele
   // Ratings: a second rating replaces the first.
   await feedback(page).getByRole('tab', { name: 'Ratings (0)' }).click();
   await rate(page, 4);
+  await toast(page, 'Rating Saved');
   await toast(page, 'Tickets Earned');
   await expect(feedback(page).getByRole('tab', { name: 'Ratings (1)' })).toBeVisible();
   await expect(page.getByTestId('rating-summary').first()).toHaveText('4.0 (1 rating)');
@@ -205,6 +207,7 @@ test('a cook rates, comments and adds a photo; markup stays text; the owner dele
   expect(await preview.evaluate((img: HTMLImageElement) => Math.max(img.naturalWidth, img.naturalHeight))).toBe(1200);
   await dialog.getByRole('textbox', { name: 'Caption (optional)' }).fill('Golden on top');
   await dialog.getByRole('button', { name: 'Upload Photo' }).click();
+  await toast(page, 'Photo Added');
   await toast(page, 'Tickets Earned');
   await expect(dialog).toBeHidden();
   await expect(feedback(page).getByRole('img', { name: 'Golden on top' })).toHaveAttribute('src', /^\/media\//);

@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -20,6 +20,8 @@ export interface ToastApi {
 }
 
 export const TOAST_DEFAULT_DURATION = 5000;
+/** How long a toast stays before a newer one may take its place, so that both can be read. */
+export const TOAST_MIN_VISIBLE = 1500;
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -28,24 +30,75 @@ const ToastView = lazy(() => import('./ToastView'));
 
 let nextId = 1;
 
-/** One toast at a time: a new toast replaces the one on screen. */
+const MAX_WAITING = 3;
+
+/**
+ * The line behind the toast on screen: one toast at a time (document 1 §9); one that comes while another is
+ * shown waits until that one has been on screen for TOAST_MIN_VISIBLE, so 'Comment Added' followed at once
+ * by 'Tickets Earned' shows both, one after the other. At most MAX_WAITING wait; older ones give way.
+ */
+class ToastQueue {
+  private waiting: ToastState[] = [];
+  private shownAt = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly show: (toast: ToastState) => void) {}
+
+  push(toast: ToastState): void {
+    this.waiting = [...this.waiting, toast].slice(-MAX_WAITING);
+    this.next();
+  }
+
+  /** The toast on screen was closed: the next one need not wait. */
+  closed(): void {
+    this.shownAt = 0;
+    this.next();
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+  }
+
+  private readonly next = (): void => {
+    clearTimeout(this.timer);
+    const wait = this.shownAt + TOAST_MIN_VISIBLE - Date.now();
+    if (wait > 0) {
+      this.timer = setTimeout(this.next, wait);
+      return;
+    }
+    const toast = this.waiting.shift();
+    if (!toast) return;
+    this.shownAt = Date.now();
+    this.show(toast);
+    if (this.waiting.length > 0) this.timer = setTimeout(this.next, TOAST_MIN_VISIBLE);
+  };
+}
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ToastState | null>(null);
   const [open, setOpen] = useState(false);
+  const [queue] = useState(
+    () =>
+      new ToastQueue((toast) => {
+        setCurrent(toast);
+        setOpen(true);
+      }),
+  );
+  useEffect(() => () => queue.stop(), [queue]);
 
-  const toast = useCallback((options: ToastOptions) => {
-    setCurrent({ ...options, id: nextId++ });
-    setOpen(true);
-  }, []);
-  const dismiss = useCallback(() => setOpen(false), []);
-  const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+  const toast = useCallback((options: ToastOptions) => queue.push({ ...options, id: nextId++ }), [queue]);
+  const close = useCallback(() => {
+    setOpen(false);
+    queue.closed();
+  }, [queue]);
+  const api = useMemo(() => ({ toast, dismiss: close }), [toast, close]);
 
   return (
     <ToastContext.Provider value={api}>
       {children}
       {current && (
         <Suspense fallback={null}>
-          <ToastView key={current.id} toast={current} open={open} onClose={() => setOpen(false)} />
+          <ToastView key={current.id} toast={current} open={open} onClose={close} />
         </Suspense>
       )}
     </ToastContext.Provider>
