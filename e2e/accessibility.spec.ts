@@ -3,7 +3,7 @@
 // rule and the elements, so a new screen that is not clean shows up here.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { signUp, uniqueUser } from './support/users';
+import { makePng, signUp, uniqueUser } from './support/users';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
@@ -124,6 +124,20 @@ const cookScreens: {
 }[] = [
   { name: '/ (Home)', path: () => '/', ready: () => h1(/Ada/) },
   { name: '/recipes', path: () => '/recipes', ready: () => h1('My Recipes') },
+  {
+    name: '/recipes (Upload Recipe Photo, a file chosen)',
+    path: () => '/recipes',
+    ready: () => h1('My Recipes'),
+    then: async (page) => {
+      await page.getByRole('button', { name: 'New Recipe' }).first().click();
+      await page.getByRole('button', { name: 'Upload Recipe Image' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Upload Recipe Photo' });
+      const chooser = page.waitForEvent('filechooser');
+      await dialog.getByRole('button', { name: /Browse Files/ }).click();
+      await (await chooser).setFiles({ name: 'card.png', mimeType: 'image/png', buffer: makePng(320, 240) });
+      await settle(page, dialog.getByRole('img', { name: 'Preview of card.png' }));
+    },
+  },
   { name: '/recipes/{id}', path: (c) => `/recipes/${c.recipe.id}`, ready: (c) => h1(c.recipe.name) },
   {
     name: '/recipes/{id} (edit)',

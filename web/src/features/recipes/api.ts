@@ -210,3 +210,8 @@ export function addPhoto(id: number, photoUrl: string, caption: string): Promise
 export function deletePhoto(id: number, photoId: number): Promise<{ message: string }> {
   return unwrap(api.DELETE('/api/recipes/{id}/photos/{photoId}', { params: { path: { id, photoId } } }));
 }
+
+/** POST /api/recipe/process-image: reads the recipe in a photo or PDF (a data URL) and saves it as the cook's. */
+export async function extractRecipeFromFile(imageData: string): Promise<Recipe> {
+  return (await unwrap(api.POST('/api/recipe/process-image', { body: { imageData } }))).recipe;
+}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -8,22 +8,21 @@ import AddCircleOutlineRounded from '@mui/icons-material/AddCircleOutlineRounded
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
 import PhotoCameraRounded from '@mui/icons-material/PhotoCameraRounded';
+import { LazyUploadRecipeDialog } from '../../recipes';
 import { DashboardCard } from './DashboardCard';
 
-interface WayProps {
+type WayProps = {
   icon: ReactNode;
   title: string;
   text: string;
-  to?: string;
-  note?: string;
-}
+} & ({ to: string } | { onClick: () => void });
 
-/** One way to add a recipe: a link when it is available, otherwise a greyed tile with a note. */
-function Way({ icon, title, text, to, note }: WayProps) {
-  const link = to ? { component: RouterLink, to } : { disabled: true };
+/** One way to add a recipe: a link to a page, or a button that opens a dialog. */
+function Way({ icon, title, text, ...action }: WayProps) {
+  const behaviour = 'to' in action ? { component: RouterLink, to: action.to } : { onClick: action.onClick };
   return (
     <ButtonBase
-      {...link}
+      {...behaviour}
       focusRipple
       sx={{
         width: '100%',
@@ -36,7 +35,6 @@ function Way({ icon, title, text, to, note }: WayProps) {
         borderColor: 'divider',
         transition: 'background-color 160ms ease, border-color 160ms ease',
         '&:hover': { bgcolor: (t) => alpha(t.palette.primary.main, 0.05), borderColor: (t) => alpha(t.palette.primary.main, 0.35) },
-        '&.Mui-disabled': { opacity: 0.7 },
       }}
     >
       <Box
@@ -61,30 +59,22 @@ function Way({ icon, title, text, to, note }: WayProps) {
         <Typography variant="body2" color="text.secondary">
           {text}
         </Typography>
-        {note && (
-          <Typography variant="caption" color="text.secondary">
-            {note}
-          </Typography>
-        )}
       </Box>
-      {to && <ChevronRightRounded aria-hidden sx={{ color: 'text.secondary' }} />}
+      <ChevronRightRounded aria-hidden sx={{ color: 'text.secondary' }} />
     </ButtonBase>
   );
 }
 
-/** 'Add a Recipe' (spec document 1 §2): by hand now, from a photo with the Savorus assistant. */
+/** 'Add a Recipe' (spec document 1 §2): by hand, or from a photo through 'Upload Recipe Photo'. */
 export function AddRecipeCard() {
+  const [uploading, setUploading] = useState(false);
   return (
     <DashboardCard title="Add a Recipe" icon={<AddCircleOutlineRounded />}>
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         <Way icon={<EditNoteRounded />} title="Manual Creation" text="Create recipes from scratch" to="/create-recipe" />
-        <Way
-          icon={<PhotoCameraRounded />}
-          title="Photo Upload"
-          text="Upload photos of recipes"
-          note="Photo extraction arrives with the Savorus assistant."
-        />
+        <Way icon={<PhotoCameraRounded />} title="Photo Upload" text="Upload photos of recipes" onClick={() => setUploading(true)} />
       </Box>
+      <LazyUploadRecipeDialog open={uploading} onClose={() => setUploading(false)} />
     </DashboardCard>
   );
 }

@@ -10,7 +10,8 @@ import { alpha } from '@mui/material/styles';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
 import PhotoCameraRounded from '@mui/icons-material/PhotoCameraRounded';
-import type { ReactNode } from 'react';
+import { LazyUploadRecipeDialog } from './LazyUploadRecipeDialog';
+import { useState, type ReactNode } from 'react';
 
 function Choice({ icon, title, text, action, note }: { icon: ReactNode; title: string; text: string; action: ReactNode; note?: string }) {
   return (
@@ -57,42 +58,51 @@ function Choice({ icon, title, text, action, note }: { icon: ReactNode; title: s
   );
 }
 
-/** 'New Recipe': by hand, or (with the Savorus assistant) from a photo. */
+/** 'New Recipe': by hand, or from a photo (which opens 'Upload Recipe Photo'). */
 export function NewRecipeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [uploading, setUploading] = useState(false);
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="new-recipe-title">
-      <DialogTitle id="new-recipe-title" sx={{ pr: 7 }}>
-        New Recipe
-        <Typography variant="body2" color="text.secondary">
-          How would you like to add your recipe?
-        </Typography>
-      </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
-        <CloseRounded />
-      </IconButton>
-      <DialogContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pb: 3 }}>
-        <Choice
-          icon={<EditNoteRounded />}
-          title="Manual Creation"
-          text="Create recipes from scratch"
-          action={
-            <Button component={RouterLink} to="/create-recipe" variant="contained" onClick={onClose}>
-              Start Creating
-            </Button>
-          }
-        />
-        <Choice
-          icon={<PhotoCameraRounded />}
-          title="Photo Upload Creation"
-          text="Upload photos of recipes"
-          action={
-            <Button variant="outlined" disabled>
-              Upload Recipe Image
-            </Button>
-          }
-          note="Photo extraction arrives with the Savorus assistant."
-        />
-      </DialogContent>
-    </Dialog>
+    <>
+      <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="new-recipe-title">
+        <DialogTitle id="new-recipe-title" sx={{ pr: 7 }}>
+          New Recipe
+          <Typography variant="body2" color="text.secondary">
+            How would you like to add your recipe?
+          </Typography>
+        </DialogTitle>
+        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+          <CloseRounded />
+        </IconButton>
+        <DialogContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pb: 3 }}>
+          <Choice
+            icon={<EditNoteRounded />}
+            title="Manual Creation"
+            text="Create recipes from scratch"
+            action={
+              <Button component={RouterLink} to="/create-recipe" variant="contained" onClick={onClose}>
+                Start Creating
+              </Button>
+            }
+          />
+          <Choice
+            icon={<PhotoCameraRounded />}
+            title="Photo Upload Creation"
+            text="Upload photos of recipes"
+            action={
+              <Button
+                variant="outlined"
+                onClick={() => {
+                  onClose();
+                  setUploading(true);
+                }}
+              >
+                Upload Recipe Image
+              </Button>
+            }
+          />
+        </DialogContent>
+      </Dialog>
+      <LazyUploadRecipeDialog open={uploading} onClose={() => setUploading(false)} />
+    </>
   );
 }

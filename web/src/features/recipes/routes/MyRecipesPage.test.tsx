@@ -66,7 +66,7 @@ describe('MyRecipesPage', () => {
     expect(screen.queryByRole('button', { name: 'Show more recipes' })).toBeNull();
   });
 
-  it('offers manual creation and (later) photo creation in the New Recipe dialog', async () => {
+  it('offers manual creation and photo creation in the New Recipe dialog', async () => {
     serveRecipes([]);
     renderAt(<MyRecipesPage />, '/recipes');
     fireEvent.click(screen.getAllByRole('button', { name: 'New Recipe' })[0]);
@@ -76,7 +76,8 @@ describe('MyRecipesPage', () => {
     expect(within(dialog).getByRole('link', { name: 'Start Creating' }).getAttribute('href')).toBe('/create-recipe');
     expect(within(dialog).getByText('Photo Upload Creation')).toBeTruthy();
     expect(within(dialog).getByText('Upload photos of recipes')).toBeTruthy();
-    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Upload Recipe Image' }).disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Upload Recipe Image' }));
+    expect(await screen.findByRole('dialog', { name: 'Upload Recipe Photo' })).toBeTruthy();
   });
 
   it('favourites a recipe with a toast and refetches the list', async () => {
