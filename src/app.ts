@@ -50,6 +50,8 @@ export async function createApp(
   });
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // No ETag on API answers: hashing every JSON body costs more than the rare 304 saves (static files keep theirs).
+  app.set('etag', false);
 
   app.use(app.get(GracefulShutdown).track);
   app.use(securityHeaders);
@@ -57,16 +59,20 @@ export async function createApp(
   app.use('/api', (_req: express.Request, _res: express.Response, next: express.NextFunction) => RequestContext.create(orm.em, next));
   app.use(jsonBody());
   // express-session writes its cookie settings onto the store it is given: each variant needs its own.
-  const sessionFor = (secure: boolean) =>
-    session({
+  const sessionFor = (secure: boolean) => {
+    const store = secure ? new PgSessionStore(app.get(EntityManager)) : app.get(PgSessionStore);
+    const middleware = session({
       name: sessionCookieName(secure),
       secret: config.sessionSecret,
-      store: secure ? new PgSessionStore(app.get(EntityManager)) : app.get(PgSessionStore),
+      store,
       resave: false,
       saveUninitialized: false,
-      rolling: true,
+      rolling: false,
       cookie: { ...sessionCookieOptions(secure), maxAge: THIRTY_DAYS_MS },
     });
+    return (req: express.Request, res: express.Response, next: express.NextFunction) =>
+      middleware(req, res, (error?: unknown) => (error ? next(error) : store.renewWhenDue(req, res, next)));
+  };
   const [plainSession, secureSession] = [sessionFor(false), sessionFor(true)];
   app.use('/api', (req: express.Request, res: express.Response, next: express.NextFunction) =>
     (req.secure ? secureSession : plainSession)(req, res, next),

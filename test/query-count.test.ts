@@ -78,13 +78,14 @@ it('tells the true total in X-Total-Count on every page, past the last one too',
   expect(Object.keys(first.body[0]).sort()).toEqual(RECIPE_CARD_FIELDS);
 });
 
-it('moves the session expiry forward at most once an hour, not on every request', async () => {
+it('moves the session expiry forward at most once an hour, not on every request, and only then resends the cookie', async () => {
   const { browser, user } = await signedInBrowser(t);
   const expiry = async () =>
     new Date(
       (await t.sql<{ expiresAt: string }>('select expires_at as "expiresAt" from sessions where user_id = ?', [user.id]))[0].expiresAt,
     ).getTime();
-  await browser.get('/api/recipes').expect(200);
+  const cookieSent = (response: { headers: Record<string, unknown> }) => response.headers['set-cookie'] !== undefined;
+  expect(cookieSent(await browser.get('/api/recipes').expect(200))).toBe(false);
   const stored = await expiry();
   await browser.get('/api/recipes').expect(200);
   expect(await expiry()).toBe(stored); // read only: no write
@@ -92,11 +93,23 @@ it('moves the session expiry forward at most once an hour, not on every request'
   // the stored expiry is two hours old: the next request writes it once (a third statement), then no more
   await t.sql("update sessions set expires_at = expires_at - interval '2 hours' where user_id = ?", [user.id]);
   const aged = await expiry();
-  const refreshing = await statementsDuring(() => browser.get('/api/recipes').expect(200));
+  let refreshingResponse: { headers: Record<string, unknown> } | undefined;
+  const refreshing = await statementsDuring(async () => {
+    refreshingResponse = await browser.get('/api/recipes').expect(200);
+  });
   expect(refreshing).toBe(3);
   const refreshed = await expiry();
   expect(refreshed).toBeGreaterThan(aged + 60 * 60 * 1000);
-  expect(await statementsDuring(() => browser.get('/api/recipes').expect(200))).toBe(2);
+  // the browser's cookie gets the new expiry too, on that response only
+  const renewed = String((refreshingResponse!.headers['set-cookie'] as string[])[0]);
+  expect(new Date(/Expires=([^;]+)/.exec(renewed)![1]).getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
+  let afterResponse: { headers: Record<string, unknown> } | undefined;
+  expect(
+    await statementsDuring(async () => {
+      afterResponse = await browser.get('/api/recipes').expect(200);
+    }),
+  ).toBe(2);
+  expect(cookieSent(afterResponse!)).toBe(false);
   expect(await expiry()).toBe(refreshed);
 });
 

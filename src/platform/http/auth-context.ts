@@ -12,6 +12,8 @@ declare module 'express-session' {
     userId?: number;
     /** Google sign-in: the page to return to once Google sends the browser back. */
     returnTo?: string;
+    /** When the session's expiry was last moved forward (see PgSessionStore.renewWhenDue). */
+    renewedAt?: number;
   }
 }
 

@@ -51,6 +51,21 @@ export class PgSessionStore extends session.Store {
     return expires ? new Date(expires) : new Date(Date.now() + DAY_MS);
   }
 
+  /**
+   * Middleware after express-session (which runs with `rolling: false`): once the stored expiry is an
+   * hour behind the one a fresh cookie would carry, the session is marked changed, so that this response
+   * saves it with the new expiry and sends the cookie again. Every other response sends no cookie, which
+   * spares signing and writing one per request.
+   */
+  readonly renewWhenDue = (request: Request, _response: unknown, next: () => void): void => {
+    const current = request.session as (session.Session & session.SessionData) | undefined;
+    const stored = current ? this.loaded.get(current)?.expiresAt : undefined;
+    if (current && stored !== undefined && this.expiry(current).getTime() - stored >= SESSION_REFRESH_MS) {
+      current.renewedAt = Date.now();
+    }
+    next();
+  };
+
   /** The signed-in user read with this request's session, or undefined (visitor, or the account is gone). */
   userOf(current: session.Session | undefined): SessionUser | undefined {
     return current ? this.loaded.get(current)?.user : undefined;
