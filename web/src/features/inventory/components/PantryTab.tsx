@@ -1,16 +1,14 @@
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Collapse from '@mui/material/Collapse';
-import AddRounded from '@mui/icons-material/AddRounded';
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import Inventory2Rounded from '@mui/icons-material/Inventory2Rounded';
 import KitchenRounded from '@mui/icons-material/KitchenRounded';
 import { EmptyState } from '../../../components/EmptyState';
 import { usePantry, usePantryActions } from '../hooks/useInventory';
 import { isLowStock } from '../inventoryRules';
 import { AddPantryItemForm } from './AddPantryItemForm';
+import { AddItemToggle } from './AddItemToggle';
 import { ListSkeleton, LoadError } from './ListStates';
 import { PantryItemCard } from './PantryItemCard';
 import { SectionHeader } from '../../../components/SectionHeader';
@@ -38,15 +36,7 @@ export function PantryTab() {
         subtitle={items ? summary(list.length, list.filter((i) => isLowStock(i.percentage)).length) : undefined}
         icon={<KitchenRounded />}
       >
-        <Button
-          variant={adding ? 'outlined' : 'contained'}
-          startIcon={adding ? <CloseRounded /> : <AddRounded />}
-          onClick={() => setAdding((open) => !open)}
-          aria-expanded={adding}
-          aria-controls={adding ? formId : undefined}
-        >
-          {adding ? 'Close' : 'Add Item'}
-        </Button>
+        <AddItemToggle adding={adding} formId={formId} onToggle={() => setAdding((open) => !open)} />
       </SectionHeader>
 
       <Collapse in={adding} unmountOnExit>

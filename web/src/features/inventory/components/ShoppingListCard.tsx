@@ -3,8 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Collapse from '@mui/material/Collapse';
-import AddRounded from '@mui/icons-material/AddRounded';
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import DeleteSweepRounded from '@mui/icons-material/DeleteSweepRounded';
 import ShoppingBasketRounded from '@mui/icons-material/ShoppingBasketRounded';
 import ShoppingCartRounded from '@mui/icons-material/ShoppingCartRounded';
@@ -12,6 +10,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { useShoppingActions, useShoppingList } from '../hooks/useInventory';
 import { AddShoppingItemForm } from './AddShoppingItemForm';
 import { ConfirmDialog } from './ConfirmDialog';
+import { AddItemToggle } from './AddItemToggle';
 import { ListSkeleton, LoadError } from './ListStates';
 import { SectionHeader } from '../../../components/SectionHeader';
 import { ShoppingItemRow } from './ShoppingItemRow';
@@ -45,15 +44,7 @@ export function ShoppingListCard() {
             Clear All
           </Button>
         )}
-        <Button
-          variant={adding ? 'outlined' : 'contained'}
-          startIcon={adding ? <CloseRounded /> : <AddRounded />}
-          onClick={() => setAdding((open) => !open)}
-          aria-expanded={adding}
-          aria-controls={adding ? formId : undefined}
-        >
-          {adding ? 'Close' : 'Add Item'}
-        </Button>
+        <AddItemToggle adding={adding} formId={formId} onToggle={() => setAdding((open) => !open)} />
       </SectionHeader>
 
       <Collapse in={adding} unmountOnExit>
