@@ -85,6 +85,33 @@ async function startSavor(name, port, databaseUrl) {
   return child;
 }
 
+/**
+ * Seconds from `npm start` (scripts/start.mjs) to a healthy server on an existing embedded data directory:
+ * the first start creates and migrates the cluster and is not counted; then `runs` stop-and-start cycles.
+ */
+async function restartTimes(port, runs = 3) {
+  const env = { ...process.env, PORT: String(port), DATA_DIR: join(work, 'restart'), LOG_LEVEL: 'error' };
+  delete env.DATABASE_URL;
+  const start = async () => {
+    const startedAt = Date.now();
+    const child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    children.push(child);
+    await waitFor(port, child);
+    return { child, seconds: (Date.now() - startedAt) / 1000 };
+  };
+  const stop = (child) => new Promise((resolve) => (child.kill('SIGTERM'), child.once('exit', resolve)));
+  const times = [];
+  let { child } = await start();
+  for (let run = 0; run < runs; run += 1) {
+    await stop(child);
+    const next = await start();
+    child = next.child;
+    times.push(next.seconds);
+  }
+  await stop(child);
+  return times;
+}
+
 async function startBare(port, databaseUrl) {
   const child = fork('bench/bare-server.mjs', [], {
     env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, SESSION_SECRET: SECRET },
@@ -138,6 +165,9 @@ async function main() {
   const { openDatabase } = await import('../dist/src/platform/database/orm.js');
   const { entities } = await import('../dist/src/app.entities.js');
 
+  step('npm start on an existing data directory (embedded PostgreSQL): 3 restarts');
+  const restarts = await restartTimes(4704);
+
   step('starting PostgreSQL (with pg_stat_statements) and migrating two databases');
   postgres = await startEmbeddedPostgres(join(work, 'pg'), undefined, { shared_preload_libraries: 'pg_stat_statements' });
   for (const name of ['bench_1k', 'bench_200k']) {
@@ -182,7 +212,7 @@ async function main() {
     `seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s (${counts} recipes in the large database; public ${publicCounts[0]} and ${publicCounts[1]})`,
   );
 
-  const results = { date: new Date().toISOString() };
+  const results = { date: new Date().toISOString(), restartSeconds: restarts };
 
   // Idle: the server has answered its health checks and three registrations; let it settle.
   await sleep(10_000);
@@ -363,6 +393,7 @@ function report(r) {
     '≥ 0.8',
   );
   row('RSS idle', `${r.rssIdleMb.toFixed(0)} MB`, '≤ 150 MB');
+  row('npm start to healthy on existing data (3 restarts)', r.restartSeconds.map((s) => `${s.toFixed(1)} s`).join(', '), '< 3 s');
   row(
     `RSS under 4 clients for ${LOAD_SECONDS} s: peak ÷ idle`,
     `${(r.rssPeakMb / r.rssIdleMb).toFixed(2)} (peak ${r.rssPeakMb.toFixed(0)} MB, end ${r.rssAfterLoadMb.toFixed(0)} MB)`,
