@@ -66,12 +66,12 @@ export class SqlTicketsReadModel extends TicketsReadModel {
          coalesce(sum(-s.amount) filter (where s.created_at >= ?), 0)::int as "thisMonthSpent",
          coalesce(sum(-s.amount) filter (where s.created_at >= ?), 0)::int as "thisWeekSpent"
        from ticket_transactions s
-       where s.user_id = ? and s.type = any(?) and s.amount < 0
+       where s.user_id = ? and s.type in (${features.map(() => '?').join(', ')}) and s.amount < 0
          and not exists (
            select 1 from ticket_transactions f
            where f.user_id = s.user_id and f.type = 'refund' and f.idempotency_key = 'refund:' || s.idempotency_key
          )`,
-      [monthStart, weekStart, userId, features],
+      [monthStart, weekStart, userId, ...features],
     );
     return row;
   }
