@@ -19,11 +19,11 @@ import { ADMIN_PAGE_SIZE, type AdminUser, type AdminUsersPage } from '../api';
 const COLUMNS = ['ID', 'Username', 'Email', 'Name', 'Admin', 'Ticket Balance', 'Recipes', 'Actions'] as const;
 
 /**
- * Below 900 px each user becomes a small card: every cell on its own line with its column's name before it
+ * Below 1200 px each user becomes a small card: every cell on its own line with its column's name before it
  * (data-label), so the page never widens; the explicit roles keep it a table for screen readers.
  */
 const stackedOnSmallScreens = (t: Theme) => ({
-  [t.breakpoints.down('md')]: {
+  [t.breakpoints.down('lg')]: {
     display: 'block',
     '& thead': { display: 'block', position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' },
     '& tbody': { display: 'block' },
@@ -69,10 +69,10 @@ function UserRow({
       <TableCell role="cell" data-label="ID" sx={numeric}>
         {user.id}
       </TableCell>
-      <TableCell role="cell" data-label="Username" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+      <TableCell role="cell" data-label="Username" sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 110 }}>
         {user.username}
       </TableCell>
-      <TableCell role="cell" data-label="Email">
+      <TableCell role="cell" data-label="Email" sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>
         {user.email}
       </TableCell>
       <TableCell role="cell" data-label="Name">
@@ -88,7 +88,7 @@ function UserRow({
         {user.recipeCount.toLocaleString('en-US')}
       </TableCell>
       <TableCell role="cell" data-label="Actions">
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: { xs: 'wrap', md: 'nowrap' }, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: { xs: 'wrap', lg: 'nowrap' }, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
           <Button size="small" variant="outlined" onClick={() => onAddTickets(user)}>
             Add Tickets
           </Button>
@@ -120,7 +120,7 @@ export function UsersPanel({ page, isLoading, search, onSearch, offset, onOffset
   return (
     <Stack spacing={2}>
       <SearchField value={typed} onChange={setTyped} placeholder="Search users by username, email or name..." sx={{ maxWidth: 480 }} />
-      <Card sx={{ p: 0, overflow: 'hidden' }}>
+      <Card sx={{ p: 0, overflowX: 'auto' }}>
         {isLoading && !page ? (
           <Stack spacing={1.5} role="status" aria-label="Loading users" sx={{ p: 2.5 }}>
             {[0, 1, 2, 3].map((i) => (
