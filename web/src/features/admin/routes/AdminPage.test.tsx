@@ -106,7 +106,7 @@ describe('AdminPage', () => {
     await waitFor(() => expect(screen.getAllByTestId('admin-user-row')).toHaveLength(2));
     fireEvent.click(within(rowOf('olive_oyl')).getByRole('button', { name: 'Add Tickets' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Tickets' });
-    const submit = within(dialog).getByRole('button', { name: 'Add Tickets' }) as HTMLButtonElement;
+    const submit = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Add Tickets' });
     const amount = within(dialog).getByRole('spinbutton', { name: /Amount/ });
     expect(submit.disabled).toBe(true);
     fireEvent.change(amount, { target: { value: '-3' } });
