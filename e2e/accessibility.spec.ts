@@ -3,6 +3,7 @@
 // rule and the elements, so a new screen that is not clean shows up here.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { signedInAdmin } from './support/admin';
 import { makePng, signUp, uniqueUser } from './support/users';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -292,7 +293,6 @@ const cookScreens: {
       await settle(page, page.getByRole('table', { name: 'Transaction History' }));
     },
   },
-  { name: '/admin', path: () => '/admin', ready: () => h1('Admins only') },
   { name: '/verify-email', path: () => '/verify-email?token=a11y-check', ready: () => h1('We could not verify your email') },
   { name: '/payment/success', path: () => '/payment/success', ready: () => h1('Payments') },
   { name: '/payment/cancel', path: () => '/payment/cancel', ready: () => h1('Payment Cancelled') },
@@ -309,6 +309,42 @@ const cookScreens: {
   },
 ];
 
+/** The admin dashboard, for an admin (made with the admin CLI: e2e/support/admin.ts); a cook is sent away from it. */
+const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' });
+const adminScreens: Screen[] = [
+  { name: '/admin (Users)', path: '/admin', ready: usersTable },
+  {
+    name: '/admin (Add Tickets)',
+    path: '/admin',
+    ready: usersTable,
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Add Tickets' }).first().click();
+      await settle(page, page.getByRole('dialog', { name: 'Add Tickets' }));
+    },
+  },
+  {
+    name: '/admin (User Activity Metrics)',
+    path: '/admin',
+    ready: usersTable,
+    then: async (page) => {
+      await page.getByRole('button', { name: 'View Activity' }).first().click();
+      await settle(page, page.getByRole('dialog', { name: 'User Activity Metrics' }).getByRole('region', { name: 'Money Spent' }));
+    },
+  },
+  {
+    name: '/admin (Delete User)',
+    path: '/admin',
+    ready: usersTable,
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Delete' }).first().click();
+      await settle(page, page.getByRole('dialog', { name: 'Delete User' }));
+    },
+  },
+  { name: '/admin (Statistics)', path: '/admin?tab=statistics', ready: (page) => page.getByRole('heading', { name: 'Recipes by Category' }) },
+  { name: '/admin (Recipes)', path: '/admin?tab=recipes', ready: (page) => page.getByRole('switch', { name: 'Verified' }).first() },
+  { name: '/admin (Ticket Costs)', path: '/admin?tab=ticket-costs', ready: (page) => page.getByRole('switch', { name: 'Charged' }).first() },
+];
+
 async function check(page: Page, path: string, ready: (page: Page) => Locator, then?: (page: Page) => Promise<void>) {
   await page.goto(path);
   await settle(page, ready(page));
@@ -318,6 +354,7 @@ async function check(page: Page, path: string, ready: (page: Page) => Locator, t
 
 // One cook for the whole file (signed up once per worker); one page per width and kind of visitor, reused.
 let cookState: Awaited<ReturnType<BrowserContext['storageState']>>;
+let adminState: Awaited<ReturnType<BrowserContext['storageState']>>;
 let cook: Cook;
 
 test.beforeAll(async ({ browser }: { browser: Browser }) => {
@@ -351,21 +388,27 @@ test.beforeAll(async ({ browser }: { browser: Browser }) => {
   cook = { username: me.username, recipe: recipes[0], publicRecipe };
   cookState = await context.storageState();
   await context.close();
+  const admin = await signedInAdmin(browser, 'a11yadmin', 'Ada Admin');
+  adminState = await admin.context.storageState();
+  await admin.context.close();
 });
 
 for (const size of WIDTHS) {
   test.describe(`axe at ${size.width}px`, () => {
     let visitor: Page;
     let signedIn: Page;
+    let admin: Page;
 
     test.beforeAll(async ({ browser }: { browser: Browser }) => {
       visitor = await (await browser.newContext({ viewport: size })).newPage();
       signedIn = await (await browser.newContext({ viewport: size, storageState: cookState })).newPage();
+      admin = await (await browser.newContext({ viewport: size, storageState: adminState })).newPage();
     });
 
     test.afterAll(async () => {
       await visitor?.context().close();
       await signedIn?.context().close();
+      await admin?.context().close();
     });
 
     for (const screen of visitorScreens) {
@@ -378,6 +421,12 @@ for (const size of WIDTHS) {
       if (screen.mobileOnly && size.width >= 768) continue;
       test(`${screen.name}, signed in`, async () => {
         await check(signedIn, screen.path(cook), screen.ready(cook), screen.then);
+      });
+    }
+
+    for (const screen of adminScreens) {
+      test(`${screen.name}, admin`, async () => {
+        await check(admin, typeof screen.path === 'string' ? screen.path : screen.path(cook), screen.ready, screen.then);
       });
     }
   });

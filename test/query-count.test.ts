@@ -1,7 +1,9 @@
 // Every list answers in at most two SQL statements: the session with its user, and the page with its
 // total (ARCHITECTURE notes: docs/architecture-notes.md). Counted on the wire, between the app and a
 // real PostgreSQL, for requests sent through the real HTTP stack.
+import type { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
+import { setAdmin } from '../src/modules/auth/index.js';
 import { TicketLedger } from '../src/modules/tickets/index.js';
 import { signedInBrowser } from './support/factories.js';
 import { countStatementsTo, type StatementCounter } from './support/pg-statement-counter.js';
@@ -240,5 +242,15 @@ it('answers the tickets, their history (few or many, any page) and the costs in 
   expect((await browser.get('/api/tickets/transactions?limit=100').expect(200)).body).toHaveLength(61);
   for (const path of ['', '/transactions', '/transactions?limit=100', '/transactions?limit=10&offset=50', '/transactions?offset=500']) {
     expect(await tickets(path)).toBe(2);
+  }
+});
+
+it("lists the admin's users in two SQL statements: any page, a search, past the last page", async () => {
+  const { browser, account } = await signedInBrowser(t);
+  await setAdmin(t.orm.em.fork() as EntityManager, account.email, true);
+  for (let index = 0; index < 4; index += 1) await signedInBrowser(t);
+  await browser.get('/api/admin/users').expect(200); // the pool's connections are open
+  for (const query of ['', '?limit=2&offset=2', '?search=cook', '?search=nobody-here', '?limit=10&offset=500']) {
+    expect([query, await statementsDuring(() => browser.get(`/api/admin/users${query}`).expect(200))]).toEqual([query, 2]);
   }
 });

@@ -5,6 +5,7 @@ import { AttemptLog } from './application/ports/attempt-log.js';
 import { PasswordHasher } from './application/ports/password-hasher.js';
 import { AccountTokens } from './application/ports/account-tokens.js';
 import { AccountMail } from './application/account-mail.js';
+import { AccountRemoval } from './application/account-removal.js';
 import { ResendEmailVerification, VerifyEmail } from './application/email-verification.js';
 import { MailRequestLimit } from './application/mail-request-limit.js';
 import { UserRepository } from './application/ports/user.repository.js';
@@ -57,9 +58,10 @@ import { SqlUserSessions } from './adapters/session/sql-user-sessions.js';
     MailRequestLimit,
     UserQueries,
     UserDirectory,
+    AccountRemoval,
     PgSessionStore,
     SessionCleanupJob,
   ],
-  exports: [PgSessionStore, UserDirectory],
+  exports: [PgSessionStore, UserDirectory, AccountRemoval],
 })
 export class AuthModule {}

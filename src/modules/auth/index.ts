@@ -5,5 +5,6 @@ export { SessionSchema, AttemptSchema } from './adapters/persistence/session.sch
 export { AccountTokenSchema } from './adapters/persistence/account-token.schema.js';
 export { setAdmin } from './adapters/cli/set-admin.js';
 export { UserDirectory } from './application/user-directory.js';
+export { AccountRemoval } from './application/account-removal.js';
 export { UserRegistered, UserSignedIn } from './domain/events.js';
 export { UserNotFoundError } from './domain/auth.errors.js';

@@ -1,6 +1,8 @@
 export { TicketsModule } from './tickets.module.js';
 export { TicketLedger, type CreditOptions, type SpendOptions } from './application/ticket-ledger.js';
-export { InsufficientTicketsError } from './domain/tickets.errors.js';
+export { TicketAdministration, spendingPeriods } from './application/ticket-administration.js';
+export type { AdminTicketCostRow, SpendingSummary } from './application/ports/tickets.read-model.js';
+export { InsufficientTicketsError, TicketCostNotFoundError } from './domain/tickets.errors.js';
 export type { CreditType, TicketFeature, TicketTransactionType } from './domain/ticket-account.js';
 export {
   LoginStreakSchema,

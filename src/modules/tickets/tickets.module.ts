@@ -6,6 +6,7 @@ import { LedgerStore } from './application/ports/ledger.store.js';
 import { LoginStreakRepository } from './application/ports/login-streak.repository.js';
 import { TicketsReadModel } from './application/ports/tickets.read-model.js';
 import { TicketEarning } from './application/ticket-earning.js';
+import { TicketAdministration } from './application/ticket-administration.js';
 import { TicketLedger } from './application/ticket-ledger.js';
 import { TicketQueries } from './application/ticket.queries.js';
 import { TicketsController } from './adapters/http/tickets.controller.js';
@@ -25,7 +26,8 @@ import { SqlTicketsReadModel } from './adapters/persistence/sql-tickets.read-mod
     TicketEarning,
     EarnRecipeInteraction,
     TicketQueries,
+    TicketAdministration,
   ],
-  exports: [TicketLedger],
+  exports: [TicketLedger, TicketAdministration],
 })
 export class TicketsModule {}

@@ -38,6 +38,16 @@ class MemoryUsers extends UserRepository {
   async findPublicProfile(): Promise<PublicUserProfile | null> {
     return null;
   }
+  async lockForRemoval(id: number) {
+    const user = await this.findById(id);
+    return user && { username: user.username, isAdmin: user.isAdmin };
+  }
+  async delete(id: number) {
+    this.rows.splice(
+      this.rows.findIndex((user) => user.id === id),
+      1,
+    );
+  }
 }
 
 class MemoryAttempts extends AttemptLog {

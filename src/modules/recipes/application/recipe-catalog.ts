@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { RecipeNotFoundError } from '../domain/recipe.errors.js';
 import type { Recipe } from '../domain/recipe.js';
 import { FeedbackReadModel, type RecipeInteraction } from './ports/feedback.read-model.js';
+import { RatingRepository } from './ports/feedback.repository.js';
 import { RecipeRepository } from './ports/recipe.repository.js';
 
 /** What other modules may ask about recipes (exported through the recipes module's index). */
@@ -10,7 +11,22 @@ export class RecipeCatalog {
   constructor(
     private readonly recipes: RecipeRepository,
     private readonly feedback: FeedbackReadModel,
+    private readonly ratings: RatingRepository,
   ) {}
+
+  /** Takes a cook's ratings out of the recipes' rating counts and sums (before the cook's account is deleted, in that transaction). */
+  withdrawRatingsOf(userId: number): Promise<void> {
+    return this.ratings.withdrawAllBy(userId);
+  }
+
+  /** Sets a recipe's verified badge (admins); 404 (RecipeNotFoundError) for a missing recipe. */
+  async setModerated(recipeId: number, isModerated: boolean): Promise<{ id: number; name: string; isModerated: boolean }> {
+    const recipe = await this.recipes.findById(recipeId);
+    if (!recipe) throw new RecipeNotFoundError();
+    recipe.isModerated = isModerated;
+    await this.recipes.save(recipe);
+    return { id: recipe.id, name: recipe.name, isModerated: recipe.isModerated };
+  }
 
   /** The number of steps of a recipe the user may see; 404 (RecipeNotFoundError) otherwise. */
   async stepCountVisibleTo(userId: number, recipeId: number): Promise<number> {

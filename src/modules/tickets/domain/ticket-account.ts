@@ -18,7 +18,8 @@ export const TICKET_TRANSACTION_TYPES = [
 export type TicketTransactionType = (typeof TICKET_TRANSACTION_TYPES)[number];
 
 /** The features that cost tickets (the rows of ticket_costs). */
-export type TicketFeature = 'ai_chat' | 'photo_upload' | 'ai_recipe' | 'ai_image' | 'ai_nutrition';
+export const TICKET_FEATURES = ['ai_chat', 'photo_upload', 'ai_recipe', 'ai_image', 'ai_nutrition'] as const;
+export type TicketFeature = (typeof TICKET_FEATURES)[number];
 
 /** The ways of getting tickets: everything but a spend and a refund. */
 export type CreditType = Exclude<TicketTransactionType, TicketFeature | 'refund'>;

@@ -28,3 +28,11 @@ export class UseTicketPacksError extends DomainError {
     super('Tickets are bought as ticket packs on the Tickets screen.');
   }
 }
+
+/** An admin asked to change the cost of a feature that does not exist. */
+export class TicketCostNotFoundError extends DomainError {
+  readonly kind = 'not-found';
+  constructor(feature: string) {
+    super(`No ticket cost for the feature '${feature}'`);
+  }
+}

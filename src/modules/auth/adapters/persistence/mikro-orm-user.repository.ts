@@ -49,4 +49,17 @@ export class MikroOrmUserRepository extends UserRepository {
       .execute<PublicUserProfile[]>('select id, username, name, profile_picture as "profilePicture", bio from users where id = ?', [id]);
     return rows[0] ?? null;
   }
+
+  /** On the EntityManager itself (not its connection), so both join the transaction the caller runs them in. */
+  async lockForRemoval(id: number): Promise<{ username: string; isAdmin: boolean } | null> {
+    const [row] = await this.em.execute<{ username: string; isAdmin: boolean }[]>(
+      'select username, is_admin as "isAdmin" from users where id = ? for update',
+      [id],
+    );
+    return row ?? null;
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.em.execute('delete from users where id = ?', [id], 'run');
+  }
 }

@@ -31,5 +31,14 @@ export const UserSchema = new EntitySchema<User>({
       name: 'users_username_trgm_index',
       expression: 'create index "users_username_trgm_index" on "users" using gin ("username" gin_trgm_ops)',
     },
+    // The admin user search: a case-insensitive substring of the email or the name (pg_trgm).
+    {
+      name: 'users_email_trgm_index',
+      expression: 'create index "users_email_trgm_index" on "users" using gin ("email" gin_trgm_ops)',
+    },
+    {
+      name: 'users_name_trgm_index',
+      expression: 'create index "users_name_trgm_index" on "users" using gin ("name" gin_trgm_ops)',
+    },
   ],
 });

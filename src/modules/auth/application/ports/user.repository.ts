@@ -16,4 +16,8 @@ export abstract class UserRepository {
   /** Inserts or updates; throws EmailTakenError / UsernameTakenError when a unique key is hit. */
   abstract save(user: User): Promise<void>;
   abstract findPublicProfile(id: number): Promise<PublicUserProfile | null>;
+  /** Locks the user's row until the current transaction ends; null when there is none. */
+  abstract lockForRemoval(id: number): Promise<{ username: string; isAdmin: boolean } | null>;
+  /** Deletes the user's row; the database cascades to everything the user owns (sessions too). */
+  abstract delete(id: number): Promise<void>;
 }

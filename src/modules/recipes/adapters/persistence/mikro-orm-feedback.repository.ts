@@ -75,4 +75,23 @@ export class SqlRatingRepository extends RatingRepository {
       return row;
     });
   }
+
+  /**
+   * Two statements on the EntityManager, so they join the caller's transaction: lock the rated
+   * recipes in id order (as every rating write locks its recipe first), then move each aggregate by
+   * the cook's rating and delete those ratings, in one statement.
+   */
+  async withdrawAllBy(userId: number): Promise<void> {
+    await this.em.execute(
+      'select r.id from recipes r where r.id in (select recipe_id from recipe_ratings where user_id = ?) order by r.id for update',
+      [userId],
+    );
+    await this.em.execute(
+      `with gone as (delete from recipe_ratings where user_id = ? returning recipe_id, rating)
+       update recipes r set rating_count = r.rating_count - 1, rating_sum = r.rating_sum - gone.rating
+       from gone where r.id = gone.recipe_id`,
+      [userId],
+      'run',
+    );
+  }
 }

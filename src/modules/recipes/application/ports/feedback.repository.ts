@@ -29,4 +29,9 @@ export abstract class RatingRepository {
    * difference, in one transaction under the recipe's row lock (never a read followed by a write).
    */
   abstract save(recipeId: number, userId: number, rating: number): Promise<SavedRating>;
+  /**
+   * Takes the cook's ratings out of the aggregates of the recipes they rated, under those recipes' row
+   * locks, in the caller's transaction (the ratings themselves go with the cook's account).
+   */
+  abstract withdrawAllBy(userId: number): Promise<void>;
 }

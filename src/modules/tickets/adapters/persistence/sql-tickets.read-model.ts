@@ -1,7 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
+  type AdminTicketCostRow,
   type Paging,
+  type SpendingSummary,
   type TicketBalance,
   type TicketCostRow,
   TicketsReadModel,
@@ -39,5 +41,38 @@ export class SqlTicketsReadModel extends TicketsReadModel {
 
   costs(): Promise<TicketCostRow[]> {
     return this.em.execute<TicketCostRow[]>('select feature, cost, description from ticket_costs where is_active order by feature');
+  }
+
+  allCosts(): Promise<AdminTicketCostRow[]> {
+    return this.em.execute<AdminTicketCostRow[]>('select feature, cost, description, is_active as "isActive" from ticket_costs order by feature');
+  }
+
+  async updateCost(feature: string, change: { cost?: number; isActive?: boolean }): Promise<AdminTicketCostRow | null> {
+    const [row] = await this.em.execute<AdminTicketCostRow[]>(
+      `update ticket_costs set cost = coalesce(?::int, cost), is_active = coalesce(?::boolean, is_active), updated_at = now()
+       where feature = ? returning feature, cost, description, is_active as "isActive"`,
+      [change.cost ?? null, change.isActive ?? null, feature],
+    );
+    return row ?? null;
+  }
+
+  /**
+   * One statement on (user_id, created_at desc, id desc); a spend's refund is found by its key
+   * ('refund:' + the spend's key) on the unique (user_id, idempotency_key).
+   */
+  async spending(userId: number, features: string[], monthStart: Date, weekStart: Date): Promise<SpendingSummary> {
+    const [row] = await this.em.execute<SpendingSummary[]>(
+      `select coalesce(sum(-s.amount), 0)::int as "lifetimeSpent",
+         coalesce(sum(-s.amount) filter (where s.created_at >= ?), 0)::int as "thisMonthSpent",
+         coalesce(sum(-s.amount) filter (where s.created_at >= ?), 0)::int as "thisWeekSpent"
+       from ticket_transactions s
+       where s.user_id = ? and s.type in (${features.map(() => '?').join(', ')}) and s.amount < 0
+         and not exists (
+           select 1 from ticket_transactions f
+           where f.user_id = s.user_id and f.type = 'refund' and f.idempotency_key = 'refund:' || s.idempotency_key
+         )`,
+      [monthStart, weekStart, userId, ...features],
+    );
+    return row;
   }
 }

@@ -19,6 +19,17 @@ export interface TicketCostRow {
   description: string;
 }
 
+export interface AdminTicketCostRow extends TicketCostRow {
+  isActive: boolean;
+}
+
+/** Tickets spent, net of refunded spends. */
+export interface SpendingSummary {
+  lifetimeSpent: number;
+  thisMonthSpent: number;
+  thisWeekSpent: number;
+}
+
 export interface Paging {
   limit: number;
   offset: number;
@@ -32,4 +43,10 @@ export abstract class TicketsReadModel {
   abstract transactions(userId: number, paging: Paging): Promise<{ rows: TicketTransactionRow[]; total: number }>;
   /** The active costs, by feature. */
   abstract costs(): Promise<TicketCostRow[]>;
+  /** Every cost, the inactive ones too, by feature. */
+  abstract allCosts(): Promise<AdminTicketCostRow[]>;
+  /** Changes one cost in one statement; null when the feature has no row. */
+  abstract updateCost(feature: string, change: { cost?: number; isActive?: boolean }): Promise<AdminTicketCostRow | null>;
+  /** The user's spends of `features` that were not refunded: in all, since `monthStart` and since `weekStart`. */
+  abstract spending(userId: number, features: string[], monthStart: Date, weekStart: Date): Promise<SpendingSummary>;
 }

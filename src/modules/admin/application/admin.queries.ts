@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../platform/clock/clock.js';
+import { type SpendingSummary, TicketAdministration } from '../../tickets/index.js';
+import { AdminUserNotFoundError } from '../domain/admin.errors.js';
+import { AdminReadModel, type AdminStatsRow, type AdminUserRow, type AdminUsersQuery } from './ports/admin.read-model.js';
+import { PaymentSpendingSource, type PaymentSpendingSummary } from './ports/payment-spending.source.js';
+
+export const ADMIN_USERS_PAGE = 50;
+
+export interface UserActivity {
+  userId: number;
+  username: string;
+  lastLoginAt: Date | null;
+  ticketSpending: SpendingSummary;
+  paymentSpending: PaymentSpendingSummary;
+}
+
+@Injectable()
+export class AdminQueries {
+  constructor(
+    private readonly readModel: AdminReadModel,
+    private readonly tickets: TicketAdministration,
+    private readonly payments: PaymentSpendingSource,
+    private readonly clock: Clock,
+  ) {}
+
+  users(query: Partial<AdminUsersQuery>): Promise<{ rows: AdminUserRow[]; total: number }> {
+    const search = query.search?.trim();
+    return this.readModel.users({ limit: query.limit ?? ADMIN_USERS_PAGE, offset: query.offset ?? 0, search: search || undefined });
+  }
+
+  stats(): Promise<AdminStatsRow> {
+    return this.readModel.stats();
+  }
+
+  /** Last sign-in and spending (tickets and dollars) in all, this UTC month and this UTC week (from Monday). */
+  async activity(userId: number): Promise<UserActivity> {
+    const user = await this.readModel.userSummary(userId);
+    if (!user) throw new AdminUserNotFoundError();
+    const now = this.clock.now();
+    const [ticketSpending, paymentSpending] = await Promise.all([this.tickets.spendingOf(userId, now), this.payments.summaryFor(userId, now)]);
+    return { userId, username: user.username, lastLoginAt: user.lastLoginAt, ticketSpending, paymentSpending };
+  }
+}

@@ -1,0 +1,69 @@
+import { api, toApiError, unwrap } from '../../api/client';
+import type { components } from '../../api/schema';
+
+type Schemas = components['schemas'];
+export type AdminUser = Schemas['AdminUserDto'];
+export type AdminStats = Schemas['AdminStatsDto'];
+export type UserActivity = Schemas['UserActivityDto'];
+export type AdminTicketCost = Schemas['AdminTicketCostDto'];
+
+/** Users per page of the Users table. */
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_USERS_KEY = '/api/admin/users';
+export const ADMIN_STATS_KEY = '/api/admin/stats';
+export const ADMIN_COSTS_KEY = '/api/admin/ticket-costs';
+export const DEFAULT_REASON = 'Admin adjustment';
+
+export interface AdminUsersPage {
+  users: AdminUser[];
+  total: number;
+}
+
+export async function fetchAdminUsers(search: string, offset: number): Promise<AdminUsersPage> {
+  const query = { limit: ADMIN_PAGE_SIZE, offset, ...(search ? { search } : {}) };
+  const { data, error, response } = await api.GET('/api/admin/users', { params: { query } });
+  if (!response.ok || !data) throw toApiError(response, error);
+  const total = Number(response.headers.get('X-Total-Count'));
+  return { users: data, total: Number.isFinite(total) && response.headers.has('X-Total-Count') ? total : offset + data.length };
+}
+
+export function fetchAdminStats(): Promise<AdminStats> {
+  return unwrap(api.GET('/api/admin/stats'));
+}
+
+export function fetchUserActivity(id: number): Promise<UserActivity> {
+  return unwrap(api.GET('/api/admin/users/{id}/activity', { params: { path: { id } } }));
+}
+
+export function addTickets(id: number, amount: number, reason: string) {
+  return unwrap(
+    api.POST('/api/admin/users/{id}/add-tickets', { params: { path: { id } }, body: { amount, reason: reason.trim() || DEFAULT_REASON } }),
+  );
+}
+
+export function deleteUser(id: number) {
+  return unwrap(api.DELETE('/api/admin/users/{id}', { params: { path: { id } } }));
+}
+
+export function fetchTicketCosts(): Promise<AdminTicketCost[]> {
+  return unwrap(api.GET('/api/admin/ticket-costs'));
+}
+
+export function updateTicketCost(feature: string, change: { cost?: number; isActive?: boolean }): Promise<AdminTicketCost> {
+  return unwrap(api.PATCH('/api/admin/ticket-costs/{feature}', { params: { path: { feature } }, body: change }));
+}
+
+export function setRecipeModeration(id: number, isModerated: boolean) {
+  return unwrap(api.PATCH('/api/admin/recipes/{id}/moderation', { params: { path: { id } }, body: { isModerated } }));
+}
+
+/** Dollars with 2 decimals. */
+export const dollars = (amount: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+
+export type PublicRecipeCard = Schemas['PublicRecipeCardDto'];
+
+/** Public recipes (newest shared first), for the verified badges. */
+export function fetchPublicRecipes(search: string): Promise<PublicRecipeCard[]> {
+  return unwrap(api.GET('/api/public-recipes', { params: { query: { limit: 24, ...(search ? { search } : {}) } } }));
+}

@@ -1,0 +1,42 @@
+import useSWR from 'swr';
+import {
+  ADMIN_COSTS_KEY,
+  ADMIN_STATS_KEY,
+  ADMIN_USERS_KEY,
+  type AdminStats,
+  type AdminTicketCost,
+  type AdminUsersPage,
+  fetchAdminStats,
+  fetchAdminUsers,
+  fetchPublicRecipes,
+  fetchTicketCosts,
+  fetchUserActivity,
+  type PublicRecipeCard,
+  type UserActivity,
+} from '../api';
+
+/** Admin queries never retry (spec document 2 §7). */
+const noRetry = { shouldRetryOnError: false, errorRetryCount: 0, keepPreviousData: true } as const;
+
+export function useAdminUsers(search: string, offset: number, enabled: boolean) {
+  return useSWR<AdminUsersPage, Error>(enabled ? [ADMIN_USERS_KEY, search, offset] : null, () => fetchAdminUsers(search, offset), noRetry);
+}
+
+export function useAdminStats() {
+  return useSWR<AdminStats, Error>(ADMIN_STATS_KEY, fetchAdminStats, noRetry);
+}
+
+export function useUserActivity(id: number | null) {
+  return useSWR<UserActivity, Error>(id === null ? null : ['/api/admin/users/activity', id], () => fetchUserActivity(id!), {
+    ...noRetry,
+    keepPreviousData: false,
+  });
+}
+
+export function useTicketCosts() {
+  return useSWR<AdminTicketCost[], Error>(ADMIN_COSTS_KEY, fetchTicketCosts, noRetry);
+}
+
+export function usePublicRecipesForModeration(search: string) {
+  return useSWR<PublicRecipeCard[], Error>(['/api/public-recipes', 'moderation', search], () => fetchPublicRecipes(search), noRetry);
+}
