@@ -20,6 +20,7 @@ import { CookingModule } from './modules/cooking/index.js';
 import { SocialModule } from './modules/social/index.js';
 import { InventoryModule } from './modules/inventory/index.js';
 import { TicketsModule } from './modules/tickets/index.js';
+import { PaymentsModule } from './modules/payments/index.js';
 
 @Module({})
 export class AppModule {
@@ -41,6 +42,7 @@ export class AppModule {
         SocialModule,
         InventoryModule,
         TicketsModule,
+        PaymentsModule,
       ],
       controllers: [HealthController],
       providers: [GracefulShutdown, { provide: APP_FILTER, useClass: ErrorFilter }, { provide: APP_PIPE, useFactory: createValidationPipe }],
