@@ -109,7 +109,7 @@ const visitorScreens: Screen[] = [
       await settle(page, page.getByRole('link', { name: 'Please login to add your photos' }));
     },
   },
-  { name: '/payment/success', path: '/payment/success', ready: h1('Payments') },
+  { name: '/payment/success', path: '/payment/success', ready: h1('Payment Successful!') },
   { name: '/payment/cancel', path: '/payment/cancel', ready: h1('Payment Cancelled') },
   { name: '404', path: '/no-such-page', ready: h1('404 Page Not Found') },
 ];
@@ -294,7 +294,7 @@ const cookScreens: {
   },
   { name: '/admin', path: () => '/admin', ready: () => h1('Admins only') },
   { name: '/verify-email', path: () => '/verify-email?token=a11y-check', ready: () => h1('We could not verify your email') },
-  { name: '/payment/success', path: () => '/payment/success', ready: () => h1('Payments') },
+  { name: '/payment/success', path: () => '/payment/success', ready: () => h1('Payment Successful!') },
   { name: '/payment/cancel', path: () => '/payment/cancel', ready: () => h1('Payment Cancelled') },
   { name: '404', path: () => '/no-such-page', ready: () => h1('404 Page Not Found') },
   {

@@ -24,6 +24,18 @@ export interface FakeOrder {
   captured?: Record<string, unknown>;
 }
 
+/** The app's environment pointing at a FakePayPal listening at `baseUrl` (its fixed client id and secret). */
+export function fakePayPalEnv(baseUrl: string): Record<string, string> {
+  return {
+    PAYPAL_CLIENT_ID: 'fake-paypal-client',
+    PAYPAL_CLIENT_SECRET: 'fake-paypal-secret',
+    PAYPAL_ENV: 'sandbox',
+    PAYPAL_API_BASE: baseUrl,
+    PAYPAL_WEBHOOK_ID: 'fake-webhook-id',
+    PAYPAL_SDK_URL: `${baseUrl}/sdk/js`,
+  };
+}
+
 /** The valid transmission signature; anything else fails PayPal's verify-webhook-signature. */
 export const VALID_WEBHOOK_SIGNATURE = 'fake-valid-signature';
 
@@ -68,15 +80,8 @@ export class FakePayPal {
   }
 
   /** The app's environment pointing at this fake (webhook verification included). */
-  get env(): NodeJS.ProcessEnv {
-    return {
-      PAYPAL_CLIENT_ID: this.clientId,
-      PAYPAL_CLIENT_SECRET: this.clientSecret,
-      PAYPAL_ENV: 'sandbox',
-      PAYPAL_API_BASE: this.baseUrl,
-      PAYPAL_WEBHOOK_ID: this.webhookId,
-      PAYPAL_SDK_URL: `${this.baseUrl}/sdk/js`,
-    };
+  get env(): Record<string, string> {
+    return fakePayPalEnv(this.baseUrl);
   }
 
   /** PayPal keeps request ids for a limited time: after this, a repeated request id is a new request. */
