@@ -292,6 +292,15 @@ const cookScreens: {
       await settle(page, page.getByRole('table', { name: 'Transaction History' }));
     },
   },
+  {
+    name: '/tickets (PayPal checkout, after a purchase)',
+    path: () => '/tickets',
+    ready: () => (page) => page.getByRole('button', { name: 'PayPal' }),
+    then: async (page) => {
+      await page.getByRole('button', { name: 'PayPal' }).click();
+      await settle(page, page.getByTestId('toast').filter({ hasText: 'Payment successful!' }));
+    },
+  },
   { name: '/admin', path: () => '/admin', ready: () => h1('Admins only') },
   { name: '/verify-email', path: () => '/verify-email?token=a11y-check', ready: () => h1('We could not verify your email') },
   { name: '/payment/success', path: () => '/payment/success', ready: () => h1('Payment Successful!') },
