@@ -1,4 +1,5 @@
 import { PaymentSpending } from '../src/modules/payments/index.js';
+import { loadConfig } from '../src/platform/config/app-config.js';
 import { burst, statusCounts } from './support/burst.js';
 import { FakePayPal } from './support/fake-paypal.js';
 import { newAccount } from './support/factories.js';
@@ -79,6 +80,25 @@ describe('PayPal status', () => {
       expect(refused.body).toMatchObject({ message: 'PayPal not configured. Please contact support.', code: 'PAYPAL_NOT_CONFIGURED' });
     } finally {
       await bare.close();
+    }
+  });
+});
+
+describe('PayPal configuration', () => {
+  const base = { DATA_DIR: '/tmp/savor-paypal-config', SESSION_SECRET: 'x', PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' };
+
+  it('picks the sandbox or live API by PAYPAL_ENV, PAYPAL_API_BASE overriding it, and refuses another PAYPAL_ENV', () => {
+    expect(loadConfig(base).paypal).toMatchObject({ apiBase: 'https://api-m.sandbox.paypal.com', sdkUrl: 'https://www.paypal.com/sdk/js' });
+    expect(loadConfig({ ...base, PAYPAL_ENV: 'live' }).paypal?.apiBase).toBe('https://api-m.paypal.com');
+    expect(loadConfig({ ...base, PAYPAL_ENV: 'live', PAYPAL_API_BASE: 'http://127.0.0.1:9/' }).paypal?.apiBase).toBe('http://127.0.0.1:9');
+    expect(() => loadConfig({ ...base, PAYPAL_ENV: 'production' })).toThrow("PAYPAL_ENV must be 'sandbox' or 'live'");
+    expect(loadConfig({ ...base, PAYPAL_CLIENT_SECRET: '' }).paypal).toBeUndefined();
+  });
+
+  it("lets the browser load the SDK from PayPal's origin (Content-Security-Policy)", async () => {
+    const policy = String((await t.http().get('/api/payment/paypal/status').expect(200)).headers['content-security-policy']);
+    for (const directive of ['script-src', 'connect-src', 'frame-src']) {
+      expect(policy).toMatch(new RegExp(`${directive} 'self' ${paypal.baseUrl.replace(/[.]/g, '\\.')}(;| )`));
     }
   });
 });
