@@ -76,6 +76,10 @@ export class PayPalCheckout {
     if (!attempt) throw new OrderNotFoundError();
     if (attempt.userId !== userId) throw new NotYourOrderError();
     if (attempt.packageId !== packageId) throw new PackageMismatchError();
+    // Completed rows were credited first (see settle): a repeat credits nothing and needs no PayPal call.
+    if (attempt.status === 'COMPLETED') {
+      return { status: 'COMPLETED', orderId, ticketsAwarded: 0, balance: (await this.ledger.balanceOf(userId)).balance };
+    }
     // Stable per order: PayPal answers a retry (or a parallel twin) with the first capture.
     const captured = await this.paypal.captureOrder(orderId, `savor-capture-${orderId}`);
     const credited = await this.settle(attempt, captured.capture, 'capture-order', captured.raw);
