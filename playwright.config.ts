@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { SMTP_SINK_PORT, startSmtpSink } from './e2e/support/smtp-sink.ts';
+import { FakePayPal, fakePayPalEnv } from './test/support/fake-paypal.ts';
 
 // Browser tests run against the built app (`npm run build` puts server and client in dist/).
 const PORT = Number(process.env.E2E_PORT ?? 4310);
@@ -15,6 +16,14 @@ process.env.E2E_DATA_DIR = dataDir;
 if (!process.env.E2E_SMTP_SINK) {
   process.env.E2E_SMTP_SINK = '1';
   (globalThis as Record<string, unknown>).__savorSmtpSink = await startSmtpSink(SMTP_SINK_PORT);
+}
+// A fake PayPal (test/support/fake-paypal.ts: REST API and JS SDK) on a free port, started here for the same
+// reason; workers inherit its address.
+if (!process.env.E2E_PAYPAL_BASE) {
+  const paypal = new FakePayPal();
+  await paypal.start();
+  process.env.E2E_PAYPAL_BASE = paypal.baseUrl;
+  (globalThis as Record<string, unknown>).__savorFakePayPal = paypal;
 }
 
 export default defineConfig({
@@ -59,6 +68,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
+      ...fakePayPalEnv(process.env.E2E_PAYPAL_BASE),
     },
   },
 });

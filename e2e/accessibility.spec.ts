@@ -110,7 +110,7 @@ const visitorScreens: Screen[] = [
       await settle(page, page.getByRole('link', { name: 'Please login to add your photos' }));
     },
   },
-  { name: '/payment/success', path: '/payment/success', ready: h1('Payments') },
+  { name: '/payment/success', path: '/payment/success', ready: h1('Payment Successful!') },
   { name: '/payment/cancel', path: '/payment/cancel', ready: h1('Payment Cancelled') },
   { name: '404', path: '/no-such-page', ready: h1('404 Page Not Found') },
 ];
@@ -293,8 +293,17 @@ const cookScreens: {
       await settle(page, page.getByRole('table', { name: 'Transaction History' }));
     },
   },
+  {
+    name: '/tickets (PayPal checkout, after a purchase)',
+    path: () => '/tickets',
+    ready: () => (page) => page.getByRole('button', { name: 'PayPal' }),
+    then: async (page) => {
+      await page.getByRole('button', { name: 'PayPal' }).click();
+      await settle(page, page.getByTestId('toast').filter({ hasText: 'Payment successful!' }));
+    },
+  },
   { name: '/verify-email', path: () => '/verify-email?token=a11y-check', ready: () => h1('We could not verify your email') },
-  { name: '/payment/success', path: () => '/payment/success', ready: () => h1('Payments') },
+  { name: '/payment/success', path: () => '/payment/success', ready: () => h1('Payment Successful!') },
   { name: '/payment/cancel', path: () => '/payment/cancel', ready: () => h1('Payment Cancelled') },
   { name: '404', path: () => '/no-such-page', ready: () => h1('404 Page Not Found') },
   {

@@ -11,6 +11,7 @@ import {
   TicketTransactionSchema,
   UserTicketsSchema,
 } from './modules/tickets/index.js';
+import { PaymentTransactionSchema, TicketPackageSchema } from './modules/payments/index.js';
 import { JobTickSchema } from './platform/scheduling/job-tick.schema.js';
 
 /** Every table mapping, gathered from the modules for the ORM and the migrator. */
@@ -34,5 +35,7 @@ export const entities = [
   TicketCostSchema,
   LoginStreakSchema,
   RecipeInteractionAwardSchema,
+  TicketPackageSchema,
+  PaymentTransactionSchema,
   JobTickSchema,
 ];

@@ -20,6 +20,7 @@ import { CookingModule } from './modules/cooking/index.js';
 import { SocialModule } from './modules/social/index.js';
 import { InventoryModule } from './modules/inventory/index.js';
 import { TicketsModule } from './modules/tickets/index.js';
+import { PaymentsModule } from './modules/payments/index.js';
 import { AdminModule } from './modules/admin/index.js';
 
 @Module({})
@@ -42,6 +43,7 @@ export class AppModule {
         SocialModule,
         InventoryModule,
         TicketsModule,
+        PaymentsModule,
         AdminModule,
       ],
       controllers: [HealthController],

@@ -19,7 +19,7 @@ import { sameOriginOnly } from './platform/http/same-origin.js';
 import { sessionCookieName, sessionCookieOptions, strictTransportSecurity } from './platform/http/transport.js';
 import { mediaFiles } from './platform/media/media-files.js';
 import { MediaStore } from './platform/media/media-store.js';
-import { securityHeaders, webClient } from './platform/http/web-client.js';
+import { securityHeadersAllowing, webClient } from './platform/http/web-client.js';
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -54,7 +54,7 @@ export async function createApp(
   app.set('etag', false);
 
   app.use(app.get(GracefulShutdown).track);
-  app.use(securityHeaders);
+  app.use(securityHeadersAllowing(config.paypal?.webOrigins ?? []));
   app.use(strictTransportSecurity);
   app.use('/api', (_req: express.Request, _res: express.Response, next: express.NextFunction) => RequestContext.create(orm.em, next));
   app.use(jsonBody());

@@ -292,7 +292,7 @@ describe('activity', () => {
     });
   });
 
-  it('sums ticket spending in all, this month and this week, without refunded spends, against a known history', async () => {
+  it('sums ticket spending (without refunded spends) and completed payments in all, this month and this week, against a known history', async () => {
     const admin = await signedInAdmin();
     const cook = await signedInBrowser(t);
     const never = (await admin.browser.get(`/api/admin/users/${cook.user.id}/activity`).expect(200)).body;
@@ -317,13 +317,26 @@ describe('activity', () => {
         [cook.user.id, amount, type, key, at],
       );
     }
+    const payments: [string, string, string][] = [
+      ['4.00', 'COMPLETED', '2031-02-20T12:00:00Z'], // last month
+      ['10.00', 'COMPLETED', '2031-03-09T23:59:59Z'], // this month, last week
+      ['1.00', 'COMPLETED', '2031-03-10T00:00:00Z'], // this week
+      ['4.00', 'PENDING', '2031-03-11T08:00:00Z'], // never paid
+    ];
+    for (const [amount, status, at] of payments) {
+      await t.sql(
+        `insert into payment_transactions (user_id, package_id, amount, status, custom_id, created_at)
+         values (?, 2, ?, ?, 'history', ?)`,
+        [cook.user.id, amount, status, at],
+      );
+    }
     const activity = (await admin.browser.get(`/api/admin/users/${cook.user.id}/activity`).expect(200)).body;
     expect(activity).toEqual({
       userId: cook.user.id,
       username: cook.user.username,
       lastLoginDate: '2031-03-12T10:00:00.000Z',
       ticketSpending: { lifetimeSpent: 11, thisMonthSpent: 6, thisWeekSpent: 2 },
-      paymentSpending: { lifetimeSpent: 0, thisMonthSpent: 0, thisWeekSpent: 0 },
+      paymentSpending: { lifetimeSpent: 15, thisMonthSpent: 11, thisWeekSpent: 1 },
     });
     await admin.browser.get('/api/admin/users/999999/activity').expect(404);
   });

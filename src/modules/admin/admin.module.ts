@@ -1,24 +1,22 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/index.js';
+import { PaymentsModule } from '../payments/index.js';
 import { RecipesModule } from '../recipes/index.js';
 import { TicketsModule } from '../tickets/index.js';
 import { AddTickets, DeleteUser } from './application/admin-commands.js';
 import { AdminQueries } from './application/admin.queries.js';
 import { AdminReadModel } from './application/ports/admin.read-model.js';
-import { PaymentSpendingSource } from './application/ports/payment-spending.source.js';
 import { Transactions } from './application/ports/transactions.js';
 import { AdminController } from './adapters/http/admin.controller.js';
-import { PaymentSpendingAdapter } from './adapters/payments/payment-spending.adapter.js';
 import { MikroOrmTransactions } from './adapters/persistence/mikro-orm-transactions.js';
 import { SqlAdminReadModel } from './adapters/persistence/sql-admin.read-model.js';
 
 @Module({
-  imports: [AuthModule, RecipesModule, TicketsModule],
+  imports: [AuthModule, PaymentsModule, RecipesModule, TicketsModule],
   controllers: [AdminController],
   providers: [
     { provide: AdminReadModel, useClass: SqlAdminReadModel },
     { provide: Transactions, useClass: MikroOrmTransactions },
-    { provide: PaymentSpendingSource, useClass: PaymentSpendingAdapter },
     AdminQueries,
     AddTickets,
     DeleteUser,

@@ -21,6 +21,39 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   google?: GoogleOAuthConfig;
+  /** PayPal Orders v2 (PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET); unset: purchases are not offered. */
+  paypal?: PayPalConfig;
+}
+
+export interface PayPalConfig {
+  clientId: string;
+  clientSecret: string;
+  /** REST API base: PAYPAL_API_BASE, else by PAYPAL_ENV (sandbox by default, or live). */
+  apiBase: string;
+  /** PAYPAL_WEBHOOK_ID: the webhook whose signatures are checked; unset, the webhook route refuses every event. */
+  webhookId?: string;
+  /** The PayPal JS SDK the browser loads (PAYPAL_SDK_URL; PayPal's own by default). */
+  sdkUrl: string;
+  /** Origins the browser may load the SDK, its frames and its calls from (added to the Content-Security-Policy). */
+  webOrigins: string[];
+}
+
+const PAYPAL_API_BASES = { sandbox: 'https://api-m.sandbox.paypal.com', live: 'https://api-m.paypal.com' } as const;
+const PAYPAL_SDK_URL = 'https://www.paypal.com/sdk/js';
+
+function paypalConfig(env: NodeJS.ProcessEnv): PayPalConfig | undefined {
+  if (!env.PAYPAL_CLIENT_ID || !env.PAYPAL_CLIENT_SECRET) return undefined;
+  const mode = env.PAYPAL_ENV || 'sandbox';
+  if (mode !== 'sandbox' && mode !== 'live') throw new Error(`PAYPAL_ENV must be 'sandbox' or 'live', not '${mode}'.`);
+  const sdkUrl = env.PAYPAL_SDK_URL || PAYPAL_SDK_URL;
+  return {
+    clientId: env.PAYPAL_CLIENT_ID,
+    clientSecret: env.PAYPAL_CLIENT_SECRET,
+    apiBase: (env.PAYPAL_API_BASE || PAYPAL_API_BASES[mode]).replace(/\/$/, ''),
+    webhookId: env.PAYPAL_WEBHOOK_ID || undefined,
+    sdkUrl,
+    webOrigins: env.PAYPAL_SDK_URL ? [new URL(sdkUrl).origin] : ['https://*.paypal.com', 'https://*.paypalobjects.com'],
+  };
 }
 
 export interface GoogleOAuthConfig {
@@ -109,5 +142,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             userInfoUrl: env.GOOGLE_USERINFO_URL || 'https://www.googleapis.com/oauth2/v3/userinfo',
           }
         : undefined,
+    paypal: paypalConfig(env),
   };
 }

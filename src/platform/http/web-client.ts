@@ -118,12 +118,23 @@ export function webClient(webDir: string) {
 
 /** Conservative headers for every answer; the client needs inline styles (MUI/emotion) and data: images. */
 export function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader(
-    'Content-Security-Policy',
-    "default-src 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
-  );
-  next();
+  securityHeadersAllowing([])(_req, res, next);
+}
+
+/**
+ * The same headers, letting the browser load scripts, frames and calls from `origins` too (the payment
+ * provider's JS SDK and its checkout frames).
+ */
+export function securityHeadersAllowing(origins: string[]) {
+  const extra = origins.map((origin) => ` ${origin}`).join('');
+  const policy =
+    `default-src 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; script-src 'self'${extra}; ` +
+    `connect-src 'self'${extra}; frame-src 'self'${extra}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`;
+  return (_req: Request, res: Response, next: NextFunction): void => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('Content-Security-Policy', policy);
+    next();
+  };
 }

@@ -961,6 +961,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payment/paypal/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether PayPal is set up, and the client id (and SDK script) the browser loads the PayPal buttons with. */
+        get: operations["getPayPalStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/paypal/create-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a PayPal order for a ticket pack at the pack's own price; the buyer approves it with PayPal. */
+        post: operations["createPayPalOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/paypal/capture-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Captures my approved order and credits the pack's tickets once: a repeat, a retry or a parallel request
+         *     answers ticketsAwarded 0. 422 when PayPal's capture is not a completed payment of the order's amount,
+         *     currency and reference (code PAYMENT_PENDING or PAYMENT_FAILED): no tickets.
+         */
+        post: operations["capturePayPalOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment/paypal/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * PayPal's webhook (PAYPAL_WEBHOOK_ID). Each delivery is checked with PayPal's verify-webhook-signature;
+         *     PAYMENT.CAPTURE.COMPLETED credits the order's tickets unless the capture call did already.
+         */
+        post: operations["receivePayPalWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -1715,6 +1790,50 @@ export interface components {
         PurchaseTicketsDto: {
             amount?: number;
             paymentMethod?: string;
+        };
+        PayPalStatusDto: {
+            /** @description false without PayPal credentials: the interface shows "PayPal not configured" */
+            configured: boolean;
+            /** @description PayPal client id for the JS SDK (when configured) */
+            clientId?: string;
+            /**
+             * @description The PayPal JS SDK script to load (when configured)
+             * @example https://www.paypal.com/sdk/js
+             */
+            sdkUrl?: string;
+        };
+        CreateOrderDto: {
+            /** @description Ticket pack: 1 Starter, 2 Standard, 3 Premium */
+            packageId: number;
+        };
+        PayPalLinkDto: {
+            href: string;
+            /** @example approve */
+            rel: string;
+            method?: string;
+        };
+        CreatedOrderDto: {
+            /** @description PayPal order id */
+            orderId: string;
+            links: components["schemas"]["PayPalLinkDto"][];
+        };
+        CaptureOrderDto: {
+            /** @description PayPal order id from create-order */
+            orderId: string;
+            packageId: number;
+        };
+        CapturedOrderDto: {
+            /** @enum {string} */
+            status: "COMPLETED";
+            orderId: string;
+            /** @description Tickets this request added: the pack the first time, 0 when the order was credited already */
+            ticketsAwarded: number;
+            /** @description Ticket balance afterwards */
+            balance: number;
+        };
+        WebhookReceivedDto: {
+            received: boolean;
+            ticketsAwarded: number;
         };
         AdminUserTicketsDto: {
             balance: number;
@@ -4583,6 +4702,197 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getPayPalStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayPalStatusDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    createPayPalOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOrderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedOrderDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such ticket package */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description PayPal not configured (code PAYPAL_NOT_CONFIGURED) or PayPal's error (PAYPAL_ERROR) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    capturePayPalOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaptureOrderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapturedOrderDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Another account's order */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Unknown order */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not a completed payment: no tickets */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    receivePayPalWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceivedDto"];
+                };
+            };
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,7 +3,7 @@ import { Clock } from '../../../platform/clock/clock.js';
 import { type SpendingSummary, TicketAdministration } from '../../tickets/index.js';
 import { AdminUserNotFoundError } from '../domain/admin.errors.js';
 import { AdminReadModel, type AdminStatsRow, type AdminUserRow, type AdminUsersQuery } from './ports/admin.read-model.js';
-import { PaymentSpendingSource, type PaymentSpendingSummary } from './ports/payment-spending.source.js';
+import { PaymentSpending, type SpendingSummary as PaymentSpendingSummary } from '../../payments/index.js';
 
 export const ADMIN_USERS_PAGE = 50;
 
@@ -20,7 +20,7 @@ export class AdminQueries {
   constructor(
     private readonly readModel: AdminReadModel,
     private readonly tickets: TicketAdministration,
-    private readonly payments: PaymentSpendingSource,
+    private readonly payments: PaymentSpending,
     private readonly clock: Clock,
   ) {}
 

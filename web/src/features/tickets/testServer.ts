@@ -3,7 +3,7 @@ import type { EarnResult, TicketBalance, TicketCost, TicketTransaction } from '.
 
 /** Test data and a fake tickets API (the contract of issue 16) for component tests. */
 
-export type TicketCall = 'tickets' | 'transactions' | 'costs' | 'earn';
+export type TicketCall = 'tickets' | 'transactions' | 'costs' | 'earn' | 'create-order';
 
 export interface TicketWorld {
   tickets: TicketBalance;
@@ -14,7 +14,14 @@ export interface TicketWorld {
   award: number;
   /** Calls that answer 500. */
   failing: Set<TicketCall>;
+  /** Whether GET /api/payment/paypal/status says PayPal is set up. */
+  paypalConfigured: boolean;
+  /** What capture-order answers: the pack's tickets credited, or a 422 'Payment failed'. */
+  captureOutcome: 'completed' | 'failed';
 }
+
+/** The packs' tickets by server id (the fake API credits them on capture). */
+const PACK_TICKETS: Record<number, number> = { 1: 20, 2: 100, 3: 300 };
 
 export const SEEDED_COSTS: TicketCost[] = [
   { feature: 'ai_chat', cost: 1, description: 'AI chat: 1 ticket per 5 messages' },
@@ -35,6 +42,8 @@ export function ticketWorld(overrides: Partial<TicketWorld> = {}): TicketWorld {
     costs: SEEDED_COSTS,
     award: 0,
     failing: new Set(),
+    paypalConfigured: false,
+    captureOutcome: 'completed',
     ...overrides,
   };
 }
@@ -70,9 +79,69 @@ export function serveTickets(server: FakeServer, w: TicketWorld): FakeServer {
       }
       return json({ ticketsEarned: earned, balance: w.tickets.balance } satisfies EarnResult);
     }
+    if (url.pathname === '/api/payment/paypal/status' && m === 'GET') {
+      return json(w.paypalConfigured ? { configured: true, clientId: 'test-client', sdkUrl: 'https://paypal.test/sdk/js' } : { configured: false });
+    }
+    if (url.pathname === '/api/payment/paypal/create-order' && m === 'POST') {
+      if (w.failing.has('create-order')) return json({ message: 'There was a problem with PayPal. Please try again.' }, 503);
+      const { packageId } = (await request.json()) as { packageId: number };
+      return json({ orderId: `ORDER-${packageId}`, links: [] });
+    }
+    if (url.pathname === '/api/payment/paypal/capture-order' && m === 'POST') {
+      const { orderId, packageId } = (await request.json()) as { orderId: string; packageId: number };
+      if (w.captureOutcome === 'failed') return json({ message: 'Payment failed: the capture is DECLINED', code: 'PAYMENT_FAILED' }, 422);
+      const earned = PACK_TICKETS[packageId];
+      const balance = w.tickets.balance + earned;
+      w.tickets = { ...w.tickets, balance, lifetimeEarned: w.tickets.lifetimeEarned + earned };
+      w.transactions = [transaction(w.transactions.length + 200, 'purchase', earned, balance, 'Purchased a pack'), ...w.transactions];
+      return json({ status: 'COMPLETED', orderId, ticketsAwarded: earned, balance });
+    }
     return undefined;
   });
   return server;
+}
+
+/**
+ * A stand-in for the PayPal JS SDK: once the panel adds the SDK's script, `window.paypal.Buttons` renders a
+ * 'PayPal' button that creates the order, approves it at once and calls onApprove (or onCancel when told).
+ */
+export function fakePayPalSdk(): { scripts: () => HTMLScriptElement[]; cancelNext: () => void } {
+  let cancel = false;
+  window.paypal = {
+    Buttons: (options) => ({
+      render: (container) => {
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.textContent = 'PayPal';
+        button.addEventListener('click', () => {
+          if (cancel) {
+            cancel = false;
+            options.onCancel?.();
+            return;
+          }
+          options.createOrder().then(
+            (orderID) => options.onApprove({ orderID }),
+            () => undefined,
+          );
+        });
+        container.appendChild(button);
+        return Promise.resolve();
+      },
+    }),
+  };
+  const observer = new MutationObserver(() => {
+    for (const script of document.head.querySelectorAll<HTMLScriptElement>('script[data-paypal-sdk]:not([data-fired])')) {
+      script.dataset.fired = 'true';
+      script.dispatchEvent(new Event('load'));
+    }
+  });
+  observer.observe(document.head, { childList: true });
+  return {
+    scripts: () => Array.from(document.head.querySelectorAll<HTMLScriptElement>('script[data-paypal-sdk]')),
+    cancelNext: () => {
+      cancel = true;
+    },
+  };
 }
 
 export const requestsTo = (server: FakeServer, method: string, pathname: string) =>

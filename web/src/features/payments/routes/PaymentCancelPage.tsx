@@ -1,15 +1,27 @@
+import { useEffect, useRef } from 'react';
 import MoneyOffRounded from '@mui/icons-material/MoneyOffRounded';
-import { ComingSoonPage } from '../../../components/ComingSoonPage';
+import { StatusPage } from '../../../components/StatusPage';
+import { useToast } from '../../../components/toast';
 
+const CANCELLED = 'Your payment was cancelled. No tickets were purchased.';
+
+/** Where a cancelled PayPal payment leads: a 'Payment Cancelled' toast, and the way back to the packs. */
 export default function PaymentCancelPage() {
+  const { toast } = useToast();
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current) return;
+    told.current = true;
+    toast({ title: 'Payment Cancelled', description: CANCELLED });
+  }, [toast]);
   return (
-    <ComingSoonPage
+    <StatusPage
       title="Payment Cancelled"
       icon={<MoneyOffRounded />}
-      description="No payment was taken. Buying tickets is on its way; you will be able to try again from the Tickets page."
+      description={CANCELLED}
       actions={[
-        { label: 'Return to Home', to: '/' },
-        { label: 'Try Again', to: '/tickets' },
+        { label: 'Try Again', to: '/tickets', variant: 'contained' },
+        { label: 'Return to Home', to: '/', variant: 'outlined' },
       ]}
     />
   );

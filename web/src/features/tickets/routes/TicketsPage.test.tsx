@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeServer, makeUser, renderAt } from '../../../test/render';
-import { requestsTo, serveTickets, ticketWorld, transaction, type TicketWorld } from '../testServer';
+import { fakePayPalSdk, requestsTo, serveTickets, ticketWorld, transaction, type TicketWorld } from '../testServer';
 import TicketsPage from './TicketsPage';
 
 /** The toast's view loads with the first toast. */
@@ -51,7 +51,7 @@ describe('TicketsPage', () => {
     expect(within(screen.getByRole('region', { name: 'Your Balance' })).getByText('ticket')).toBeTruthy();
   });
 
-  it('offers the three packs with Standard popular and chosen, and says payments are on their way', async () => {
+  it('offers the three packs with Standard popular and chosen, and says when PayPal is not configured', async () => {
     renderTickets(ticketWorld());
     expect(screen.getByRole('tab', { name: 'One-time Purchase' }).getAttribute('aria-selected')).toBe('true');
     const packs = screen.getByRole('radiogroup', { name: 'Ticket packs' });
@@ -62,13 +62,43 @@ describe('TicketsPage', () => {
       'Premium Pack300 tickets$10.003.3¢ per ticket',
     ]);
     expect(radios.map((r) => (r as HTMLInputElement).checked)).toEqual([false, true, false]);
-    expect(screen.getByRole('button', { name: 'Buy 100 tickets for $4.00' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Standard Pack: 100 tickets for $4.00' })).toBeTruthy();
+    expect(await screen.findByText(/^PayPal not configured\..*Please contact support\.$/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'PayPal' })).toBeNull();
+  });
 
+  it('buys the chosen pack with PayPal: the SDK with the client id, USD and capture, then the toast and the new balance', async () => {
+    const sdk = fakePayPalSdk();
+    const w = ticketWorld({ paypalConfigured: true });
+    const { server } = renderTickets(w);
+    await waitFor(() => expect(screen.getByTestId('ticket-balance').textContent).toBe('20'));
     fireEvent.click(screen.getByRole('radio', { name: /Premium Pack/ }));
-    expect(screen.getByRole<HTMLInputElement>('radio', { name: /Premium Pack/ }).checked).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Buy 300 tickets for $10.00' }));
-    expect(await screen.findByText('Payments coming soon', undefined, TOAST)).toBeTruthy();
-    expect(screen.getByText('Buying tickets with PayPal is on its way. No payment has been taken.')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'PayPal' }));
+    expect(await screen.findByText('Payment successful!', undefined, TOAST)).toBeTruthy();
+    expect(screen.getByText('Added tickets to your account')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('ticket-balance').textContent).toBe('320'));
+
+    const src = new URL(sdk.scripts()[0].src);
+    expect(src.origin + src.pathname).toBe('https://paypal.test/sdk/js');
+    expect(Object.fromEntries(src.searchParams)).toEqual({ 'client-id': 'test-client', currency: 'USD', intent: 'capture' });
+    const [create] = requestsTo(server, 'POST', '/api/payment/paypal/create-order');
+    expect(await create.json()).toEqual({ packageId: 3 });
+    const [capture] = requestsTo(server, 'POST', '/api/payment/paypal/capture-order');
+    expect(await capture.json()).toEqual({ orderId: 'ORDER-3', packageId: 3 });
+  });
+
+  it("says 'Payment failed' when the capture is refused, and 'Failed to create order' when the order is", async () => {
+    fakePayPalSdk();
+    const w = ticketWorld({ paypalConfigured: true, captureOutcome: 'failed' });
+    renderTickets(w);
+    fireEvent.click(await screen.findByRole('button', { name: 'PayPal' }));
+    expect(await screen.findByText('Payment failed', undefined, TOAST)).toBeTruthy();
+    expect(screen.getByText('Something went wrong with your payment')).toBeTruthy();
+
+    w.failing.add('create-order');
+    fireEvent.click(screen.getByRole('button', { name: 'PayPal' }));
+    expect(await screen.findByText('Failed to create order', undefined, TOAST)).toBeTruthy();
+    expect(screen.getByTestId('ticket-balance').textContent).toBe('20');
   });
 
   it('shows the three passes on Subscription, each saying subscriptions are coming soon, and keeps the chosen pack', async () => {

@@ -5,7 +5,7 @@ import { PagingQueryDto } from '../../../../../platform/http/paging.js';
 import type { AdminTicketCostRow, SpendingSummary } from '../../../../tickets/index.js';
 import type { UserActivity } from '../../../application/admin.queries.js';
 import type { AdminStatsRow, AdminUserRow } from '../../../application/ports/admin.read-model.js';
-import type { PaymentSpendingSummary } from '../../../application/ports/payment-spending.source.js';
+import type { SpendingSummary as PaymentSpendingSummary } from '../../../../payments/index.js';
 
 export const MAX_ADMIN_SEARCH = 100;
 /** The most tickets one adjustment may add. */

@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
+import { TicketsModule } from '../tickets/index.js';
+import { PaymentSpending } from './application/payment-spending.js';
+import { PayPalCheckout } from './application/paypal-checkout.js';
+import { PayPalGateway } from './application/ports/paypal.gateway.js';
+import { PaymentsStore } from './application/ports/payments.store.js';
+import { PayPalController } from './adapters/http/paypal.controller.js';
+import { PayPalHttpGateway } from './adapters/paypal/paypal-http.gateway.js';
+import { SqlPaymentsStore } from './adapters/persistence/sql-payments.store.js';
+
+@Module({
+  imports: [TicketsModule],
+  controllers: [PayPalController],
+  providers: [
+    { provide: PayPalGateway, useFactory: (config: AppConfig) => new PayPalHttpGateway(config.paypal), inject: [APP_CONFIG] },
+    { provide: PaymentsStore, useClass: SqlPaymentsStore },
+    PayPalCheckout,
+    PaymentSpending,
+  ],
+  exports: [PaymentSpending],
+})
+export class PaymentsModule {}
