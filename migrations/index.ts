@@ -9,6 +9,7 @@ import { Migration20261123153513_social } from './Migration20261123153513_social
 import { Migration20261123183305_tickets } from './Migration20261123183305_tickets.js';
 import { Migration20261123183402_inventory } from './Migration20261123183402_inventory.js';
 import { Migration20261123183629_scheduled_jobs } from './Migration20261123183629_scheduled_jobs.js';
+import { Migration20261124193000_chat } from './Migration20261124193000_chat.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -24,4 +25,5 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261123183305_tickets', class: Migration20261123183305_tickets },
   { name: 'Migration20261123183402_inventory', class: Migration20261123183402_inventory },
   { name: 'Migration20261123183629_scheduled_jobs', class: Migration20261123183629_scheduled_jobs },
+  { name: 'Migration20261124193000_chat', class: Migration20261124193000_chat },
 ];
