@@ -45,7 +45,10 @@ it('generates a recipe with JSON-schema structured output', async () => {
   const recipe = await provider.generateRecipe('Write a recipe.', 'Lemon chicken');
   expect(recipe).toEqual(FAKE_RECIPE);
   expect(fake.requests).toHaveLength(1);
-  const format = fake.requests[0].body.response_format as { type: string; json_schema: { name: string; strict: boolean; schema: { required: string[] } } };
+  const format = fake.requests[0].body.response_format as {
+    type: string;
+    json_schema: { name: string; strict: boolean; schema: { required: string[] } };
+  };
   expect(format.type).toBe('json_schema');
   expect(format.json_schema).toMatchObject({ name: 'recipe', strict: true });
   expect(format.json_schema.schema.required).toEqual(expect.arrayContaining(['name', 'ingredients', 'instructions']));
@@ -106,7 +109,14 @@ it('accepts a recipe inside a ```json fence', async () => {
 });
 
 it('maps an unreachable server to the assistant failing (502)', async () => {
-  const offline = new OpenAiProvider({ apiKey: 'k', baseUrl: 'http://127.0.0.1:9', chatModel: 'm', visionModel: null, imageModel: null, timeoutMs: 500 });
+  const offline = new OpenAiProvider({
+    apiKey: 'k',
+    baseUrl: 'http://127.0.0.1:9',
+    chatModel: 'm',
+    visionModel: null,
+    imageModel: null,
+    timeoutMs: 500,
+  });
   await expect(offline.chat([{ role: 'user', content: 'Hi' }])).rejects.toBeInstanceOf(AssistantFailedError);
   expect(offline.capabilities).toEqual({ chat: true, vision: false, images: false });
 });

@@ -102,7 +102,7 @@ export class FakeOpenAi {
       id: 'chatcmpl-fake',
       object: 'chat.completion',
       created: 1,
-      model: String(body.model ?? 'fake'),
+      model: typeof body.model === 'string' ? body.model : 'fake',
       choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
       usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
     });
@@ -110,7 +110,8 @@ export class FakeOpenAi {
 }
 
 function chatReply(messages: { role: string; content: unknown }[]): string {
-  const last = String(messages.at(-1)?.content ?? '');
+  const content = messages.at(-1)?.content;
+  const last = typeof content === 'string' ? content : JSON.stringify(content ?? '');
   if (/recipe card|full recipe/i.test(last)) {
     return `Here is a lovely Lemon Herb Chicken: roast 4 chicken thighs with lemon, garlic and thyme at 200°C for 35 minutes.\n${FAKE_MARKER}`;
   }

@@ -98,12 +98,13 @@ export class OpenAiProvider extends AiProvider {
         try {
           return await this.completeJson(signal, model, instructions, content, {
             type: 'json_schema',
-            json_schema: { name: 'recipe', strict: true, schema: RECIPE_JSON_SCHEMA as unknown as Record<string, unknown> },
+            json_schema: { name: 'recipe', strict: true, schema: RECIPE_JSON_SCHEMA },
           });
         } catch (error) {
           // A server without structured output refuses the request (400/422, or 404/501 for the parameter).
-          if (!(error instanceof APIError) || ![400, 404, 422, 501].includes(error.status ?? 0)) throw error;
-          this.logger.warn(`The AI server refused json_schema output (${error.status}); using json_object instead`);
+          const status = error instanceof APIError ? Number(error.status) : 0;
+          if (![400, 404, 422, 501].includes(status)) throw error;
+          this.logger.warn(`The AI server refused json_schema output (${status}); using json_object instead`);
           this.schemaRefused = true;
         }
       }
@@ -122,10 +123,7 @@ export class OpenAiProvider extends AiProvider {
       {
         model,
         response_format: responseFormat,
-        messages: [
-          { role: 'system', content: instructions },
-          { role: 'user', content } as OpenAI.Chat.Completions.ChatCompletionUserMessageParam,
-        ],
+        messages: [{ role: 'system', content: instructions }, { role: 'user', content } as OpenAI.Chat.Completions.ChatCompletionUserMessageParam],
       },
       { signal },
     );
