@@ -43,6 +43,7 @@ describe('without a provider', () => {
     const generate = await browser.post('/api/recipe/generate').send({ prompt: 'Soup' }).expect(503);
     expect(generate.body.message).toBe(NOT_CONFIGURED);
     expect(await balance(browser)).toBe(20);
+    expect((await browser.get('/api/chat').expect(200)).body).toEqual({ messages: [], available: false });
   });
 });
 
@@ -89,6 +90,7 @@ describe('POST /api/chat', () => {
     expect(second.body.response.endsWith(FAKE_MARKER)).toBe(true);
 
     const history = await browser.get('/api/chat').expect(200);
+    expect(history.body.available).toBe(true);
     expect(history.body.messages.map((m: { role: string; content: string }) => [m.role, m.content])).toEqual([
       ['user', 'How do I sear a steak?'],
       ['assistant', first.body.response],

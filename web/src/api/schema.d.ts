@@ -1424,6 +1424,8 @@ export interface components {
         ChatHistoryDto: {
             /** @description The latest 100 messages, oldest first */
             messages: components["schemas"]["ChatMessageDto"][];
+            /** @description False when no AI provider is configured: chat and generation answer 503 */
+            available: boolean;
         };
         ChatTurnDto: {
             /** @enum {string} */

@@ -71,6 +71,11 @@ export class SendChatMessage {
     return reply;
   }
 
+  /** Whether chat (and generation) can answer at all: false without a provider. */
+  get available(): boolean {
+    return this.provider.capabilities.chat;
+  }
+
   history(userId: number): Promise<StoredChatMessage[]> {
     return this.store.history(userId, CHAT_HISTORY_LIMIT);
   }

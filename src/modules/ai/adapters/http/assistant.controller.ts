@@ -38,7 +38,7 @@ export class AssistantController {
   /** The signed-in user's conversation with Savorus (kept across reloads). */
   @Get('chat')
   async chatHistory(@CurrentUser() user: SessionUser): Promise<ChatHistoryDto> {
-    return { messages: await this.chat.history(user.id) };
+    return { messages: await this.chat.history(user.id), available: this.chat.available };
   }
 
   /** Answers the last user message of the conversation; 1 ticket for the 1st, 6th, 11th… message. */

@@ -37,6 +37,7 @@ export class ChatMessageDto {
 
 export class ChatHistoryDto {
   @ApiProperty({ type: [ChatMessageDto], description: 'The latest 100 messages, oldest first' }) messages: ChatMessageDto[];
+  @ApiProperty({ description: 'False when no AI provider is configured: chat and generation answer 503' }) available: boolean;
 }
 
 export class GenerateRecipeDto {
