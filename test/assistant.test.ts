@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { burst } from './support/burst.js';
 import { signedInBrowser } from './support/factories.js';
 import { FAKE_MARKER, FAKE_RECIPE, FakeOpenAi } from './support/fake-openai.js';
@@ -235,5 +236,38 @@ describe('POST /api/recipe/generate', () => {
     expect((await browser.post('/api/recipe/generate').send({ prompt: '  ' }).expect(400)).body.message).toBe('Prompt is required');
     await browser.post('/api/recipe/generate').send({}).expect(400);
     await browser.post('/api/recipe/generate').send({ prompt: 'Soup', model: 'gpt-5' }).expect(400);
+  });
+});
+
+describe('AI images (OPENAI_IMAGE_MODEL)', () => {
+  it('draws a picture with the image model for 2 tickets, stores it as a JPEG and reuses it for free', async () => {
+    const { browser } = await signedInBrowser(t);
+    const first = await browser.post('/api/images/generate').send({ prompt: 'Shakshuka', category: 'Breakfast' }).expect(200);
+    expect(first.body.imageUrl).toMatch(/^\/media\/[0-9a-f]{64}\.jpg$/);
+    expect(fake.requests.map((r) => r.path)).toEqual(['/images/generations']);
+    expect(fake.requests[0].body.prompt).toContain('Shakshuka');
+    const file = await t.http().get(first.body.imageUrl).expect(200);
+    expect(await sharp(file.body as Buffer).metadata()).toMatchObject({ width: 2, height: 2, format: 'jpeg' });
+    expect(await balance(browser)).toBe(18);
+
+    const again = await browser.post('/api/images/generate').send({ prompt: 'Shakshuka', category: 'Breakfast' }).expect(200);
+    expect(again.body.imageUrl).toBe(first.body.imageUrl);
+    expect(await balance(browser)).toBe(18);
+    await browser.post('/api/recipe/generate-image').send({ prompt: 'Shakshuka', category: 'Breakfast', forceNew: true }).expect(200);
+    expect(await balance(browser)).toBe(16);
+  });
+
+  it('refunds a failed picture (502) and answers the placeholder without a provider', async () => {
+    const { browser } = await signedInBrowser(t);
+    fake.next.push({ status: 500 });
+    const failed = await browser.post('/api/recipe/generate-image').send({ prompt: 'Ramen', category: 'Dinner', forceNew: true }).expect(502);
+    expect(failed.body.message).toBe(FAILED);
+    expect(await balance(browser)).toBe(20);
+
+    const cook = await signedInBrowser(offline);
+    const placeholder = await cook.browser.post('/api/images/generate').send({ prompt: 'Ramen', category: 'Dinner' }).expect(200);
+    const file = await offline.http().get(placeholder.body.imageUrl).expect(200);
+    expect(await sharp(file.body as Buffer).metadata()).toMatchObject({ width: 800, height: 450 });
+    expect(await balance(cook.browser)).toBe(20);
   });
 });

@@ -6,7 +6,7 @@ import { CalculateNutrition } from './application/calculate-nutrition.js';
 import { GenerateRecipeImage } from './application/generate-recipe-image.js';
 import { ReadRecipeFile } from './application/read-recipe-file.js';
 import { NutritionEngine } from './application/ports/nutrition-engine.js';
-import { ImageGenerator } from './application/ports/image-generator.js';
+import { AiImageGenerator, ImageGenerator } from './application/ports/image-generator.js';
 import { RecipeExtractor } from './application/ports/recipe-extractor.js';
 import { RecipeImageRepository } from './application/ports/recipe-image.repository.js';
 import { ImagesController } from './adapters/http/images.controller.js';
@@ -27,6 +27,7 @@ import { AssistantController } from './adapters/http/assistant.controller.js';
 import { OpenAiProvider } from './adapters/provider/openai-provider.js';
 import { NoAiProvider } from './adapters/provider/no-ai-provider.js';
 import { SqlChatStore } from './adapters/persistence/sql-chat.store.js';
+import { ProviderImageGenerator } from './adapters/images/ai-image-generator.js';
 
 @Module({
   imports: [RecipesModule, TicketsModule],
@@ -49,6 +50,7 @@ import { SqlChatStore } from './adapters/persistence/sql-chat.store.js';
       useFactory: (config: AppConfig): AiProvider => (config.ai ? new OpenAiProvider(config.ai) : new NoAiProvider()),
     },
     { provide: ChatStore, useClass: SqlChatStore },
+    { provide: AiImageGenerator, useClass: ProviderImageGenerator },
     ChargedCall,
     SendChatMessage,
     GenerateRecipe,

@@ -495,7 +495,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A picture for the creation form (always a new one when `forceNew`). */
+        /** A picture for the creation form (an AI image, 2 tickets, when an image model is configured) (always a new one when `forceNew`). */
         post: operations["generateRecipeImage"];
         delete?: never;
         options?: never;
@@ -3053,6 +3053,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description An AI image (2 tickets) with too few tickets */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The image model failed; the charge was refunded */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     generateImage: {
@@ -3077,6 +3095,24 @@ export interface operations {
                 };
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An AI image (2 tickets) with too few tickets */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The image model failed; the charge was refunded */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
