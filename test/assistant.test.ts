@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { burst } from './support/burst.js';
 import { signedInBrowser } from './support/factories.js';
-import { FAKE_MARKER, FAKE_RECIPE, FakeOpenAi } from './support/fake-openai.js';
+import { FAKE_MARKER, FAKE_PNG, FAKE_RECIPE, FakeOpenAi } from './support/fake-openai.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const NOT_CONFIGURED = 'The Savorus assistant is not configured on this server. Ask the administrator to set up an AI provider.';
@@ -270,4 +270,45 @@ describe('AI images (OPENAI_IMAGE_MODEL)', () => {
     expect(await sharp(file.body as Buffer).metadata()).toMatchObject({ width: 800, height: 450 });
     expect(await balance(cook.browser)).toBe(20);
   });
+});
+
+describe('photo analysis with the vision model (OPENAI_VISION_MODEL)', () => {
+  const photo = `data:image/jpeg;base64,${FAKE_PNG.toString('base64')}`;
+
+  it('reads a photo with the vision model for 10 tickets and saves it as Photo-added', async () => {
+    const { browser, user } = await signedInBrowser(t);
+    const response = await browser.post('/api/recipe/process-image').send({ imageData: photo }).expect(201);
+    expect(response.body.recipe).toMatchObject({
+      userId: user.id,
+      name: FAKE_RECIPE.name,
+      ingredients: FAKE_RECIPE.ingredients,
+      instructions: FAKE_RECIPE.instructions,
+      source: 'Photo-added',
+    });
+    const sent = fake.requests[0].body as { messages: { content: unknown }[] };
+    // The type comes from the bytes (a PNG declared as a JPEG is sent as the PNG it is).
+    expect(sent.messages[1].content).toEqual(
+      expect.arrayContaining([{ type: 'image_url', image_url: { url: `data:image/png;base64,${FAKE_PNG.toString('base64')}` } }]),
+    );
+    expect(await balance(browser)).toBe(10);
+  });
+
+  it('refunds a failed reading (502) and a picture without a recipe (422)', async () => {
+    const { browser } = await signedInBrowser(t);
+    fake.next.push({ status: 500 });
+    await browser.post('/api/recipe/process-image').send({ imageData: photo }).expect(502);
+    fake.next.push({ content: JSON.stringify({ name: 'A cat', ingredients: [], instructions: [] }) });
+    const empty = await browser.post('/api/recipe/process-image').send({ imageData: photo }).expect(422);
+    expect(empty.body.code).toBe('NO_RECIPE_FOUND');
+    expect(await balance(browser)).toBe(20);
+  });
+
+  it('checks the file before charging, and leaves PDFs to the offline extractor', async () => {
+    const { browser } = await signedInBrowser(t);
+    await browser.post('/api/recipe/process-image').send({ imageData: 'data:image/gif;base64,R0lGODlh' }).expect(400);
+    const pdf = `data:application/pdf;base64,${Buffer.from('%PDF-1.7\n').toString('base64')}`;
+    await browser.post('/api/recipe/process-image').send({ imageData: pdf }).expect(422);
+    expect(fake.requests).toHaveLength(0);
+    expect(await balance(browser)).toBe(20);
+  }, 60_000);
 });

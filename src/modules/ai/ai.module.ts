@@ -22,6 +22,7 @@ import { AiProvider } from './application/ports/ai-provider.js';
 import { ChatStore } from './application/ports/chat.store.js';
 import { ChargedCall } from './application/charged-call.js';
 import { GenerateRecipe } from './application/generate-recipe.js';
+import { ImportRecipeFile } from './application/import-recipe-file.js';
 import { SendChatMessage } from './application/send-chat-message.js';
 import { AssistantController } from './adapters/http/assistant.controller.js';
 import { OpenAiProvider } from './adapters/provider/openai-provider.js';
@@ -54,6 +55,7 @@ import { ProviderImageGenerator } from './adapters/images/ai-image-generator.js'
     ChargedCall,
     SendChatMessage,
     GenerateRecipe,
+    ImportRecipeFile,
   ],
 })
 export class AiModule {}
