@@ -123,6 +123,21 @@ const cookScreens: {
   mobileOnly?: boolean;
 }[] = [
   { name: '/ (Home)', path: () => '/', ready: () => h1(/Ada/) },
+  {
+    name: '/ (Home, Ask Savorus: a reply with a recipe card, then the card created)',
+    path: () => '/',
+    ready: () => h1(/Ada/),
+    then: async (page) => {
+      // Every size starts the conversation over (the cook is shared).
+      expect((await page.request.delete('/api/chat')).status()).toBe(204);
+      await page.reload();
+      const card = page.getByRole('region', { name: 'Ask Savorus' });
+      await card.getByRole('textbox', { name: 'Message Savorus' }).fill('The full recipe for lemon chicken, please');
+      await card.getByRole('button', { name: 'Send' }).click();
+      await card.getByRole('button', { name: 'Create Recipe Card' }).click();
+      await settle(page, card.getByRole('link', { name: 'View Recipe' }));
+    },
+  },
   { name: '/recipes', path: () => '/recipes', ready: () => h1('My Recipes') },
   {
     name: '/recipes (Upload Recipe Photo, a file chosen)',

@@ -46,7 +46,7 @@ describe('AssistantCard', () => {
     fakeServer(makeUser()).use((request) => (new URL(request.url).pathname === '/api/chat' ? json(history([], false)) : undefined));
     renderAt(<AssistantCard name="Ada" />);
     expect(await screen.findByText(NOT_CONFIGURED)).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: 'Message Savorus' }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Message Savorus' }).disabled).toBe(true);
   });
 
   it('shows the ticket message on 402 and puts the message back', async () => {
