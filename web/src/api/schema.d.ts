@@ -1430,6 +1430,7 @@ export interface components {
         ChatTurnDto: {
             /** @enum {string} */
             role: "user" | "assistant";
+            /** @description A reply may be long; the user's new message at most 4000 characters */
             content: string;
         };
         ChatRequestDto: {

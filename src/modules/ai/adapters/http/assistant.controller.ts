@@ -48,6 +48,7 @@ export class AssistantController {
     const last = body.messages[body.messages.length - 1];
     const message = last.content.trim();
     if (last.role !== 'user' || !message) throw new BadRequestException('Message cannot be empty');
+    if (message.length > 4000) throw new BadRequestException('A message can be at most 4000 characters');
     return { response: await this.chat.execute(user.id, body.messages.slice(0, -1), message) };
   }
 

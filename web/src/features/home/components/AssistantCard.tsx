@@ -75,6 +75,9 @@ interface Item {
 
 type Notice = { kind: 'tickets' | 'unconfigured' | 'error'; message: string };
 
+/** Turns of the conversation sent with a new message (the server uses as many). */
+const CONTEXT_TURNS = 20;
+
 let localKey = 0;
 const nextKey = () => `local-${++localKey}`;
 
@@ -157,7 +160,11 @@ export function AssistantCard({ name }: { name: string }) {
   const send = async (text: string) => {
     const content = text.trim();
     if (!content || sending) return;
-    const conversation = shown.filter((i) => i.stored).map((i) => ({ role: i.role, content: i.content }));
+    // The server gives the model the last 20 turns; older ones need not travel.
+    const conversation = shown
+      .filter((i) => i.stored)
+      .slice(-CONTEXT_TURNS)
+      .map((i) => ({ role: i.role, content: i.content }));
     const mine: Item = { key: nextKey(), role: 'user', content, stored: true };
     setItems([...shown, mine]);
     setMessage('');

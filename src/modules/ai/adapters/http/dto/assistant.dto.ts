@@ -8,9 +8,9 @@ export class ChatTurnDto {
   @IsIn(['user', 'assistant'], { message: "role must be 'user' or 'assistant'" })
   role: 'user' | 'assistant';
 
-  @ApiProperty({ maxLength: 4000 })
+  @ApiProperty({ maxLength: 16000, description: "A reply may be long; the user's new message at most 4000 characters" })
   @IsString({ message: 'content must be text' })
-  @MaxLength(4000, { message: 'A message can be at most 4000 characters' })
+  @MaxLength(16000, { message: 'A message can be at most 16000 characters' })
   content: string;
 }
 
