@@ -11,9 +11,19 @@ export const CHAT_KEY = '/api/chat';
 /** The literal marker at the end of a reply that offers 'Create Recipe Card' (DECISIONS.md). */
 export const CREATE_CARD_MARKER = '[[CREATE_RECIPE_CARD]]';
 
-/** The ticket costs the card shows (ticket_costs' seeded values: chat 1 per 5 messages, a generated recipe 5). */
-export const CHAT_COST_LABEL = '1 ticket per 5 messages';
+/** The seeded costs (ticket_costs), shown until GET /api/tickets/costs answers with the current ones. */
+export const CHAT_COST = 1;
 export const RECIPE_CARD_COST = 5;
+
+/** The chip's text: '1 ticket per 5 messages', or 'Free' when chat costs nothing. */
+export function chatCostLabel(cost: number): string {
+  return cost > 0 ? `${cost} ticket${cost === 1 ? '' : 's'} per 5 messages` : 'Free';
+}
+
+/** The caption beside 'Create Recipe Card'. */
+export function cardCostLabel(cost: number): string {
+  return cost > 0 ? `${cost} ticket${cost === 1 ? '' : 's'}` : 'Free';
+}
 
 export function fetchChat(): Promise<ChatHistory> {
   return unwrap(api.GET('/api/chat'));

@@ -85,4 +85,21 @@ describe('AssistantCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(CHAT_ERROR)).toBeTruthy();
   });
+
+  it('shows the current costs from the server', async () => {
+    fakeServer(makeUser()).use((request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api/chat') return json(history([{ role: 'assistant', content: REPLY }]));
+      if (pathname === '/api/tickets/costs') {
+        return json([
+          { feature: 'ai_chat', cost: 2, description: 'AI chat' },
+          { feature: 'ai_recipe', cost: 7, description: 'AI recipe generation' },
+        ]);
+      }
+      return undefined;
+    });
+    renderAt(<AssistantCard name="Ada" />);
+    expect(await screen.findByText('2 tickets per 5 messages')).toBeTruthy();
+    expect(await screen.findByText('7 tickets')).toBeTruthy();
+  });
 });

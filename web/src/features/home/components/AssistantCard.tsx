@@ -25,10 +25,13 @@ import SchoolRounded from '@mui/icons-material/SchoolRounded';
 import { isApiError } from '../../../api/client';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { recipePath } from '../../recipes';
+import { useTicketCosts } from '../../tickets';
 import {
-  CHAT_COST_LABEL,
+  CHAT_COST,
   CHAT_KEY,
+  cardCostLabel,
   cardPrompt,
+  chatCostLabel,
   clearChat,
   fetchChat,
   generateRecipe,
@@ -146,6 +149,11 @@ export function AssistantCard({ name }: { name: string }) {
   const [creating, setCreating] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const logRef = useRef<HTMLDivElement>(null);
+  // Costs are editable by admins: the listed ones (an inactive feature is not listed: free).
+  const { costs } = useTicketCosts();
+  const costOf = (feature: string, seeded: number) => (costs ? (costs.find((c) => c.feature === feature)?.cost ?? 0) : seeded);
+  const chatCost = costOf('ai_chat', CHAT_COST);
+  const cardCost = costOf('ai_recipe', RECIPE_CARD_COST);
 
   useEffect(() => {
     const log = logRef.current;
@@ -239,7 +247,7 @@ export function AssistantCard({ name }: { name: string }) {
       icon={<AutoAwesomeRounded />}
       action={
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          {!unavailable && <Chip label={CHAT_COST_LABEL} size="small" variant="outlined" />}
+          {!unavailable && <Chip label={chatCostLabel(chatCost)} size="small" variant="outlined" />}
           {shown.length > 0 && (
             <Button size="small" onClick={() => void startOver()} disabled={sending || creating !== null}>
               New chat
@@ -305,7 +313,7 @@ export function AssistantCard({ name }: { name: string }) {
                     {creating === item.key ? 'Creating recipe card...' : 'Create Recipe Card'}
                   </Button>
                   <Typography variant="caption" color="text.secondary">
-                    {RECIPE_CARD_COST} tickets
+                    {cardCostLabel(cardCost)}
                   </Typography>
                 </Stack>
               )}
