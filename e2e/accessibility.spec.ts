@@ -135,6 +135,18 @@ const cookScreens: {
       await card.getByRole('textbox', { name: 'Message Savorus' }).fill('The full recipe for lemon chicken, please');
       await card.getByRole('button', { name: 'Send' }).click();
       await card.getByRole('button', { name: 'Create Recipe Card' }).click();
+      // The 'Recipe Created!' toast fades in: measure it once fully shown, not half-way.
+      const toast = page.locator('.MuiAlert-root').filter({ hasText: 'has been added to your recipes.' });
+      await expect(toast).toBeVisible();
+      await expect
+        .poll(() =>
+          toast.evaluate((element) => {
+            let opacity = 1;
+            for (let node: Element | null = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+            return opacity;
+          }),
+        )
+        .toBe(1);
       await settle(page, card.getByRole('link', { name: 'View Recipe' }));
     },
   },
