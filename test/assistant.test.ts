@@ -300,6 +300,11 @@ describe('photo analysis with the vision model (OPENAI_VISION_MODEL)', () => {
     fake.next.push({ content: JSON.stringify({ name: 'A cat', ingredients: [], instructions: [] }) });
     const empty = await browser.post('/api/recipe/process-image').send({ imageData: photo }).expect(422);
     expect(empty.body.code).toBe('NO_RECIPE_FOUND');
+    // A reading no recipe can be saved from (a name over the limit) is refunded too.
+    fake.next.push({ content: JSON.stringify({ ...FAKE_RECIPE, name: 'N'.repeat(5000) }) });
+    const unsaved = await browser.post('/api/recipe/process-image').send({ imageData: photo });
+    expect(unsaved.status).toBeGreaterThanOrEqual(400);
+    expect(unsaved.status).toBeLessThan(500);
     expect(await balance(browser)).toBe(20);
   });
 

@@ -28,14 +28,15 @@ export class ImportRecipeFile {
     private readonly charged: ChargedCall,
   ) {}
 
-  async execute(userId: number, imageData: string | undefined): Promise<RecipeDraft> {
+  /** `save` runs inside the charge: a vision reading that cannot be saved is refunded too. */
+  async execute<T>(userId: number, imageData: string | undefined, save: (draft: RecipeDraft) => Promise<T>): Promise<T> {
     const file = readRecipeUpload(imageData);
-    if (!this.provider.capabilities.vision || file.kind === 'pdf') return this.offline.execute(imageData);
+    if (!this.provider.capabilities.vision || file.kind === 'pdf') return save(await this.offline.execute(imageData));
     const dataUrl = `data:image/${file.kind};base64,${file.bytes.toString('base64')}`;
     return this.charged.run(userId, 'photo_upload', `photo-upload:${randomUUID()}`, async () => {
       const draft = normaliseRecipeDraft(await this.provider.readRecipeImage(VISION_INSTRUCTIONS, dataUrl));
       if (!draft.ingredients.length || !draft.instructions.length) throw new NoRecipeFoundError();
-      return { ...draft, name: draft.name || UNTITLED_RECIPE, description: draft.description || 'Extracted from a photo.' };
+      return save({ ...draft, name: draft.name || UNTITLED_RECIPE, description: draft.description || 'Extracted from a photo.' });
     });
   }
 }

@@ -29,11 +29,13 @@ export class RecipeImportController {
   @Post('process-image')
   @ApiUnprocessableEntityResponse({ type: ErrorDto, description: 'Nothing in the file reads as a recipe' })
   async processRecipeImage(@CurrentUser() user: SessionUser, @Body() body: ProcessRecipeImageDto): Promise<ProcessedRecipeDto> {
-    const draft = await this.importFile.execute(user.id, body.imageData);
-    const input = (await creationShape.transform(
-      { ...draft, source: RECIPE_SOURCES.photo },
-      { type: 'body', metatype: CreateRecipeDto },
-    )) as CreateRecipeDto;
-    return { recipe: RecipeDto.from(await this.createRecipe.execute(user.id, newRecipeFrom(input))) };
+    // Saved inside the import: a vision reading that cannot be saved is refunded with it.
+    return this.importFile.execute(user.id, body.imageData, async (draft) => {
+      const input = (await creationShape.transform(
+        { ...draft, source: RECIPE_SOURCES.photo },
+        { type: 'body', metatype: CreateRecipeDto },
+      )) as CreateRecipeDto;
+      return { recipe: RecipeDto.from(await this.createRecipe.execute(user.id, newRecipeFrom(input))) };
+    });
   }
 }
