@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { SMTP_SINK_PORT, startSmtpSink } from './e2e/support/smtp-sink.ts';
 import { FakePayPal, fakePayPalEnv } from './test/support/fake-paypal.ts';
+import { FakeOpenAi } from './test/support/fake-openai.ts';
 
 // Browser tests run against the built app (`npm run build` puts server and client in dist/).
 const PORT = Number(process.env.E2E_PORT ?? 4310);
@@ -24,6 +25,15 @@ if (!process.env.E2E_PAYPAL_BASE) {
   await paypal.start();
   process.env.E2E_PAYPAL_BASE = paypal.baseUrl;
   (globalThis as Record<string, unknown>).__savorFakePayPal = paypal;
+}
+// The fake OpenAI-compatible server for the assistant (test/support/fake-openai.ts), started here for the
+// same reason; its URL reaches the server through the webServer env. Chat and generation use it; photo
+// analysis and AI pictures stay off (OPENAI_VISION_MODEL/OPENAI_IMAGE_MODEL=off), so photo import is the
+// offline extractor and recipe pictures the placeholder, as the other browser tests expect.
+if (!process.env.E2E_OPENAI_URL) {
+  const fakeOpenAi = new FakeOpenAi();
+  process.env.E2E_OPENAI_URL = await fakeOpenAi.start();
+  (globalThis as Record<string, unknown>).__savorFakeOpenAi = fakeOpenAi;
 }
 
 export default defineConfig({
@@ -69,6 +79,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
       ...fakePayPalEnv(process.env.E2E_PAYPAL_BASE),
+      OPENAI_API_KEY: 'fake-openai-key',
+      OPENAI_BASE_URL: process.env.E2E_OPENAI_URL,
+      OPENAI_VISION_MODEL: 'off',
+      OPENAI_IMAGE_MODEL: 'off',
     },
   },
 });

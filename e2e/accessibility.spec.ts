@@ -124,6 +124,33 @@ const cookScreens: {
   mobileOnly?: boolean;
 }[] = [
   { name: '/ (Home)', path: () => '/', ready: () => h1(/Ada/) },
+  {
+    name: '/ (Home, Ask Savorus: a reply with a recipe card, then the card created)',
+    path: () => '/',
+    ready: () => h1(/Ada/),
+    then: async (page) => {
+      // Every size starts the conversation over (the cook is shared).
+      expect((await page.request.delete('/api/chat')).status()).toBe(204);
+      await page.reload();
+      const card = page.getByRole('region', { name: 'Ask Savorus' });
+      await card.getByRole('textbox', { name: 'Message Savorus' }).fill('The full recipe for lemon chicken, please');
+      await card.getByRole('button', { name: 'Send' }).click();
+      await card.getByRole('button', { name: 'Create Recipe Card' }).click();
+      // The 'Recipe Created!' toast fades in: measure it once fully shown, not half-way.
+      const toast = page.locator('.MuiAlert-root').filter({ hasText: 'has been added to your recipes.' });
+      await expect(toast).toBeVisible();
+      await expect
+        .poll(() =>
+          toast.evaluate((element) => {
+            let opacity = 1;
+            for (let node: Element | null = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+            return opacity;
+          }),
+        )
+        .toBe(1);
+      await settle(page, card.getByRole('link', { name: 'View Recipe' }));
+    },
+  },
   { name: '/recipes', path: () => '/recipes', ready: () => h1('My Recipes') },
   {
     name: '/recipes (Upload Recipe Photo, a file chosen)',

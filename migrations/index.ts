@@ -11,6 +11,7 @@ import { Migration20261123183402_inventory } from './Migration20261123183402_inv
 import { Migration20261123183629_scheduled_jobs } from './Migration20261123183629_scheduled_jobs.js';
 import { Migration20261124192444_payments } from './Migration20261124192444_payments.js';
 import { Migration20261124192656_admin } from './Migration20261124192656_admin.js';
+import { Migration20261124193000_chat } from './Migration20261124193000_chat.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -28,4 +29,5 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261123183629_scheduled_jobs', class: Migration20261123183629_scheduled_jobs },
   { name: 'Migration20261124192444_payments', class: Migration20261124192444_payments },
   { name: 'Migration20261124192656_admin', class: Migration20261124192656_admin },
+  { name: 'Migration20261124193000_chat', class: Migration20261124193000_chat },
 ];

@@ -1,5 +1,5 @@
 import { AttemptSchema, AccountTokenSchema, SessionSchema, UserSchema } from './modules/auth/index.js';
-import { RecipeImageSchema } from './modules/ai/index.js';
+import { ChatMessageSchema, ChatMeterSchema, RecipeImageSchema } from './modules/ai/index.js';
 import { RecipeProgressSchema } from './modules/cooking/index.js';
 import { RecipeCommentSchema, RecipePhotoSchema, RecipeRatingSchema, RecipeSchema } from './modules/recipes/index.js';
 import { FollowSchema, NotificationSchema } from './modules/social/index.js';
@@ -38,4 +38,6 @@ export const entities = [
   TicketPackageSchema,
   PaymentTransactionSchema,
   JobTickSchema,
+  ChatMessageSchema,
+  ChatMeterSchema,
 ];

@@ -254,3 +254,17 @@ it("lists the admin's users in two SQL statements: any page, a search, past the 
     expect([query, await statementsDuring(() => browser.get(`/api/admin/users${query}`).expect(200))]).toEqual([query, 2]);
   }
 });
+
+it("answers the assistant's stored conversation in one statement after the session, for few or many messages", async () => {
+  const { browser, user } = await signedInBrowser(t);
+  await browser.get('/api/chat').expect(200); // the pool's connections are open
+  expect(await statementsDuring(() => browser.get('/api/chat').expect(200))).toBe(2);
+  await t.sql(
+    "insert into chat_messages (user_id, role, content) select ?, case when n % 2 = 1 then 'user' else 'assistant' end, 'Message ' || n from generate_series(1, 300) n",
+    [user.id],
+  );
+  let messages: { content: string }[] = [];
+  expect(await statementsDuring(async () => (messages = (await browser.get('/api/chat').expect(200)).body.messages))).toBe(2);
+  expect(messages).toHaveLength(100);
+  expect(messages.at(-1)!.content).toBe('Message 300');
+});

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { RecipesModule } from '../recipes/index.js';
+import { TicketsModule } from '../tickets/index.js';
 import { CalculateNutrition } from './application/calculate-nutrition.js';
 import { GenerateRecipeImage } from './application/generate-recipe-image.js';
 import { ReadRecipeFile } from './application/read-recipe-file.js';
 import { NutritionEngine } from './application/ports/nutrition-engine.js';
-import { ImageGenerator } from './application/ports/image-generator.js';
+import { AiImageGenerator, ImageGenerator } from './application/ports/image-generator.js';
 import { RecipeExtractor } from './application/ports/recipe-extractor.js';
 import { RecipeImageRepository } from './application/ports/recipe-image.repository.js';
 import { ImagesController } from './adapters/http/images.controller.js';
@@ -15,10 +17,22 @@ import { DocumentReader } from './adapters/extraction/document-reader.js';
 import { TableNutritionEngine } from './adapters/nutrition/table-nutrition-engine.js';
 import { PlaceholderImageGenerator } from './adapters/images/placeholder-image-generator.js';
 import { MikroOrmRecipeImageRepository } from './adapters/persistence/mikro-orm-recipe-image.repository.js';
+// The AI provider (issue 17): chat, generation, charging.
+import { AiProvider } from './application/ports/ai-provider.js';
+import { ChatStore } from './application/ports/chat.store.js';
+import { ChargedCall } from './application/charged-call.js';
+import { GenerateRecipe } from './application/generate-recipe.js';
+import { ImportRecipeFile } from './application/import-recipe-file.js';
+import { SendChatMessage } from './application/send-chat-message.js';
+import { AssistantController } from './adapters/http/assistant.controller.js';
+import { OpenAiProvider } from './adapters/provider/openai-provider.js';
+import { NoAiProvider } from './adapters/provider/no-ai-provider.js';
+import { SqlChatStore } from './adapters/persistence/sql-chat.store.js';
+import { ProviderImageGenerator } from './adapters/images/ai-image-generator.js';
 
 @Module({
-  imports: [RecipesModule],
-  controllers: [ImagesController, NutritionController, RecipeImportController],
+  imports: [RecipesModule, TicketsModule],
+  controllers: [ImagesController, NutritionController, RecipeImportController, AssistantController],
   providers: [
     { provide: ImageGenerator, useClass: PlaceholderImageGenerator },
     { provide: RecipeImageRepository, useClass: MikroOrmRecipeImageRepository },
@@ -30,6 +44,18 @@ import { MikroOrmRecipeImageRepository } from './adapters/persistence/mikro-orm-
     GenerateRecipeImage,
     CalculateNutrition,
     ReadRecipeFile,
+    // The AI provider: the OpenAI-compatible adapter when OPENAI_API_KEY or OPENAI_BASE_URL is set.
+    {
+      provide: AiProvider,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): AiProvider => (config.ai ? new OpenAiProvider(config.ai) : new NoAiProvider()),
+    },
+    { provide: ChatStore, useClass: SqlChatStore },
+    { provide: AiImageGenerator, useClass: ProviderImageGenerator },
+    ChargedCall,
+    SendChatMessage,
+    GenerateRecipe,
+    ImportRecipeFile,
   ],
 })
 export class AiModule {}

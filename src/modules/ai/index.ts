@@ -1,2 +1,3 @@
 export { AiModule } from './ai.module.js';
 export { RecipeImageSchema } from './adapters/persistence/recipe-image.schema.js';
+export { ChatMessageSchema, ChatMeterSchema } from './adapters/persistence/chat.schema.js';

@@ -47,4 +47,35 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ ...env, MEDIA_S3_ACCESS_KEY_ID: 'id' })).toThrow(/MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY go together/);
   });
+
+  it('turns the AI provider on with OPENAI_API_KEY or OPENAI_BASE_URL; each model can be switched off', () => {
+    const base = { SESSION_SECRET: 'secret', DATA_DIR: tmpdir() };
+    expect(loadConfig(base).ai).toBeUndefined();
+    expect(loadConfig({ ...base, OPENAI_API_KEY: 'sk-test' }).ai).toEqual({
+      apiKey: 'sk-test',
+      baseUrl: undefined,
+      chatModel: 'gpt-4o-mini',
+      visionModel: 'gpt-4o-mini',
+      imageModel: 'gpt-image-1',
+      timeoutMs: 60_000,
+    });
+    expect(
+      loadConfig({
+        ...base,
+        OPENAI_BASE_URL: 'http://localhost:11434/v1',
+        OPENAI_CHAT_MODEL: 'llama3.2',
+        OPENAI_VISION_MODEL: 'off',
+        OPENAI_IMAGE_MODEL: 'none',
+        OPENAI_TIMEOUT_MS: '5000',
+      }).ai,
+    ).toEqual({
+      apiKey: 'not-needed',
+      baseUrl: 'http://localhost:11434/v1',
+      chatModel: 'llama3.2',
+      visionModel: null,
+      imageModel: null,
+      timeoutMs: 5000,
+    });
+    expect(() => loadConfig({ ...base, OPENAI_API_KEY: 'k', OPENAI_TIMEOUT_MS: 'soon' })).toThrow(/OPENAI_TIMEOUT_MS/);
+  });
 });

@@ -23,6 +23,20 @@ export interface AppConfig {
   google?: GoogleOAuthConfig;
   /** PayPal Orders v2 (PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET); unset: purchases are not offered. */
   paypal?: PayPalConfig;
+  /** An OpenAI-compatible AI provider (OPENAI_API_KEY or OPENAI_BASE_URL); unset: offline engines only. */
+  ai?: AiProviderConfig;
+}
+
+export interface AiProviderConfig {
+  apiKey: string;
+  /** Unset: OpenAI itself. Any OpenAI-compatible server (Ollama, vLLM, a proxy) otherwise. */
+  baseUrl?: string;
+  chatModel: string;
+  /** null: photo analysis stays with the offline extractor (OPENAI_VISION_MODEL=off). */
+  visionModel: string | null;
+  /** null: recipe pictures stay the offline placeholder (OPENAI_IMAGE_MODEL=off). */
+  imageModel: string | null;
+  timeoutMs: number;
 }
 
 export interface PayPalConfig {
@@ -112,6 +126,33 @@ function s3MediaConfig(env: NodeJS.ProcessEnv): S3MediaConfig | undefined {
   };
 }
 
+const OFF = new Set(['off', 'none', 'false', '0']);
+
+/** A model variable: its value, the default when unset, null when switched off ('off'). */
+function model(value: string | undefined, fallback: string): string | null {
+  const name = value?.trim();
+  if (!name) return fallback;
+  return OFF.has(name.toLowerCase()) ? null : name;
+}
+
+function aiProviderConfig(env: NodeJS.ProcessEnv): AiProviderConfig | undefined {
+  const apiKey = env.OPENAI_API_KEY?.trim();
+  const baseUrl = env.OPENAI_BASE_URL?.trim() || undefined;
+  if (!apiKey && !baseUrl) return undefined;
+  const chatModel = model(env.OPENAI_CHAT_MODEL, 'gpt-4o-mini') ?? 'gpt-4o-mini';
+  const timeoutMs = Number(env.OPENAI_TIMEOUT_MS ?? 60_000);
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw new Error('OPENAI_TIMEOUT_MS must be a positive number of milliseconds.');
+  return {
+    // A local server usually takes no key, but the SDK wants one.
+    apiKey: apiKey || 'not-needed',
+    baseUrl,
+    chatModel,
+    visionModel: model(env.OPENAI_VISION_MODEL, chatModel),
+    imageModel: model(env.OPENAI_IMAGE_MODEL, 'gpt-image-1'),
+    timeoutMs,
+  };
+}
+
 /** Reads the environment; throws an Error whose one-line message says what to fix. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
@@ -143,5 +184,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     paypal: paypalConfig(env),
+    ai: aiProviderConfig(env),
   };
 }

@@ -12,7 +12,9 @@ export type DomainErrorKind =
   | 'too-large'
   | 'unprocessable'
   | 'too-many-requests'
-  | 'unavailable';
+  | 'unavailable'
+  | 'bad-gateway'
+  | 'gateway-timeout';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;

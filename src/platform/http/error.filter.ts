@@ -13,6 +13,8 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   unprocessable: HttpStatus.UNPROCESSABLE_ENTITY,
   'too-many-requests': HttpStatus.TOO_MANY_REQUESTS,
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,
+  'bad-gateway': HttpStatus.BAD_GATEWAY,
+  'gateway-timeout': HttpStatus.GATEWAY_TIMEOUT,
 };
 
 /** Every error leaves as JSON with a `message`; unknown errors are logged and never leak details. */
@@ -23,7 +25,8 @@ export class ErrorFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const [status, body] = this.describe(error);
-    if (status >= 500 && status !== Number(HttpStatus.SERVICE_UNAVAILABLE)) {
+    // A DomainError's 5xx (503 not configured, 502/504 an outside service) is expected and logged where it arose.
+    if (status >= 500 && !(error instanceof DomainError)) {
       this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     }
     response.status(status).json(body);

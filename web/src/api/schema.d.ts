@@ -495,7 +495,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A picture for the creation form (always a new one when `forceNew`). */
+        /** A picture for the creation form (an AI image, 2 tickets, when an image model is configured) (always a new one when `forceNew`). */
         post: operations["generateRecipeImage"];
         delete?: never;
         options?: never;
@@ -548,6 +548,42 @@ export interface paths {
         put?: never;
         /** Reads a recipe from a photo or PDF (a data URL) and saves it for the signed-in user as 'Photo-added'. */
         post: operations["processRecipeImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's conversation with Savorus (kept across reloads). */
+        get: operations["chatHistory"];
+        put?: never;
+        /** Answers the last user message of the conversation; 1 ticket for the 1st, 6th, 11th… message. */
+        post: operations["sendChat"];
+        /** Starts the conversation over. */
+        delete: operations["clearChat"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recipe/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Generates a recipe from a prompt (5 tickets) and saves it for the signed-in user as 'AI-generated'. */
+        post: operations["generateRecipe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1586,6 +1622,42 @@ export interface components {
         };
         ProcessedRecipeDto: {
             /** @description The recipe read from the file, saved with source 'Photo-added' */
+            recipe: components["schemas"]["RecipeDto"];
+        };
+        ChatMessageDto: {
+            id: number;
+            /** @enum {string} */
+            role: "user" | "assistant";
+            content: string;
+            /** Format: date-time */
+            timestamp: string;
+        };
+        ChatHistoryDto: {
+            /** @description The latest 100 messages, oldest first */
+            messages: components["schemas"]["ChatMessageDto"][];
+            /** @description False when no AI provider is configured: chat and generation answer 503 */
+            available: boolean;
+        };
+        ChatTurnDto: {
+            /** @enum {string} */
+            role: "user" | "assistant";
+            /** @description A reply may be long; the user's new message at most 4000 characters */
+            content: string;
+        };
+        ChatRequestDto: {
+            /** @description The conversation so far; the last one is the user message to answer */
+            messages: components["schemas"]["ChatTurnDto"][];
+        };
+        ChatReplyDto: {
+            /** @description The reply; it ends with [[CREATE_RECIPE_CARD]] when it offers a recipe card */
+            response: string;
+        };
+        GenerateRecipeDto: {
+            /** @example A quick vegetarian pasta for two */
+            prompt: string;
+        };
+        GeneratedRecipeDto: {
+            /** @description The generated recipe, saved for the signed-in user as 'AI-generated' */
             recipe: components["schemas"]["RecipeDto"];
         };
         ProgressDto: {
@@ -3329,6 +3401,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description An AI image (2 tickets) with too few tickets */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The image model failed; the charge was refunded */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     generateImage: {
@@ -3353,6 +3443,24 @@ export interface operations {
                 };
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An AI image (2 tickets) with too few tickets */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The image model failed; the charge was refunded */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3425,6 +3533,264 @@ export interface operations {
             };
             /** @description Nothing in the file reads as a recipe */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    chatHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatHistoryDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too few tickets: {message, code: 'INSUFFICIENT_TICKETS', required, balance} */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The provider failed; the charge was refunded */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No AI provider is configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The provider timed out; the charge was refunded */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    sendChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatReplyDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too few tickets: {message, code: 'INSUFFICIENT_TICKETS', required, balance} */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The provider failed; the charge was refunded */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No AI provider is configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The provider timed out; the charge was refunded */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    clearChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too few tickets: {message, code: 'INSUFFICIENT_TICKETS', required, balance} */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The provider failed; the charge was refunded */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No AI provider is configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The provider timed out; the charge was refunded */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    generateRecipe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateRecipeDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedRecipeDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too few tickets: {message, code: 'INSUFFICIENT_TICKETS', required, balance} */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The provider failed; the charge was refunded */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No AI provider is configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The provider timed out; the charge was refunded */
+            504: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,4 +7,4 @@ export { preloadRecipeList, useRecipeList } from './hooks/useRecipes';
 export { useRecipeToggles } from './hooks/useRecipeToggles';
 export { useWhenVisible } from './hooks/useWhenVisible';
 export type { RecipeSummary, Recipe } from './api';
-export { DEFAULT_TIP } from './recipeHelpers';
+export { DEFAULT_TIP, recipePath } from './recipeHelpers';

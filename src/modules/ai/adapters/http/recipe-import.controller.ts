@@ -4,7 +4,7 @@ import { CurrentUser, type SessionUser } from '../../../../platform/http/auth-co
 import { ErrorDto } from '../../../../platform/http/dto.js';
 import { createValidationPipe } from '../../../../platform/http/validation.js';
 import { CreateRecipe, CreateRecipeDto, newRecipeFrom, RECIPE_SOURCES, RecipeDto } from '../../../recipes/index.js';
-import { ReadRecipeFile } from '../../application/read-recipe-file.js';
+import { ImportRecipeFile } from '../../application/import-recipe-file.js';
 import { ProcessedRecipeDto, ProcessRecipeImageDto } from './dto/recipe-import.dto.js';
 
 const creationShape = createValidationPipe();
@@ -21,7 +21,7 @@ const creationShape = createValidationPipe();
 @Controller('recipe')
 export class RecipeImportController {
   constructor(
-    private readonly readFile: ReadRecipeFile,
+    private readonly importFile: ImportRecipeFile,
     private readonly createRecipe: CreateRecipe,
   ) {}
 
@@ -29,11 +29,13 @@ export class RecipeImportController {
   @Post('process-image')
   @ApiUnprocessableEntityResponse({ type: ErrorDto, description: 'Nothing in the file reads as a recipe' })
   async processRecipeImage(@CurrentUser() user: SessionUser, @Body() body: ProcessRecipeImageDto): Promise<ProcessedRecipeDto> {
-    const draft = await this.readFile.execute(body.imageData);
-    const input = (await creationShape.transform(
-      { ...draft, source: RECIPE_SOURCES.photo },
-      { type: 'body', metatype: CreateRecipeDto },
-    )) as CreateRecipeDto;
-    return { recipe: RecipeDto.from(await this.createRecipe.execute(user.id, newRecipeFrom(input))) };
+    // Saved inside the import: a vision reading that cannot be saved is refunded with it.
+    return this.importFile.execute(user.id, body.imageData, async (draft) => {
+      const input = (await creationShape.transform(
+        { ...draft, source: RECIPE_SOURCES.photo },
+        { type: 'body', metatype: CreateRecipeDto },
+      )) as CreateRecipeDto;
+      return { recipe: RecipeDto.from(await this.createRecipe.execute(user.id, newRecipeFrom(input))) };
+    });
   }
 }

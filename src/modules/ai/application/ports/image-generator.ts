@@ -2,3 +2,6 @@
 export abstract class ImageGenerator {
   abstract generate(recipeName: string, category: string): Promise<string>;
 }
+
+/** The AI image model's picture for a recipe (charged by the caller), stored as media; answers its URL. */
+export abstract class AiImageGenerator extends ImageGenerator {}
