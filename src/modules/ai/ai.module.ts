@@ -14,11 +14,12 @@ import { OfflineRecipeExtractor } from './adapters/extraction/offline-recipe-ext
 import { DocumentReader } from './adapters/extraction/document-reader.js';
 import { TableNutritionEngine } from './adapters/nutrition/table-nutrition-engine.js';
 import { PlaceholderImageGenerator } from './adapters/images/placeholder-image-generator.js';
+import { urlImportProviders, UrlImportController } from './adapters/web-import/url-import.providers.js';
 import { MikroOrmRecipeImageRepository } from './adapters/persistence/mikro-orm-recipe-image.repository.js';
 
 @Module({
   imports: [RecipesModule],
-  controllers: [ImagesController, NutritionController, RecipeImportController],
+  controllers: [ImagesController, NutritionController, RecipeImportController, UrlImportController],
   providers: [
     { provide: ImageGenerator, useClass: PlaceholderImageGenerator },
     { provide: RecipeImageRepository, useClass: MikroOrmRecipeImageRepository },
@@ -30,6 +31,7 @@ import { MikroOrmRecipeImageRepository } from './adapters/persistence/mikro-orm-
     GenerateRecipeImage,
     CalculateNutrition,
     ReadRecipeFile,
+    ...urlImportProviders,
   ],
 })
 export class AiModule {}

@@ -21,6 +21,8 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   google?: GoogleOAuthConfig;
+  /** URL_IMPORT_ALLOW_LOOPBACK=1, FOR TESTS ONLY: the web-page import may fetch from 127.0.0.1 / ::1. */
+  urlImportAllowLoopback?: boolean;
 }
 
 export interface GoogleOAuthConfig {
@@ -109,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             userInfoUrl: env.GOOGLE_USERINFO_URL || 'https://www.googleapis.com/oauth2/v3/userinfo',
           }
         : undefined,
+    urlImportAllowLoopback: env.URL_IMPORT_ALLOW_LOOPBACK === '1',
   };
 }
