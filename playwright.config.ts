@@ -59,6 +59,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
+      // Tests only: the web-page import may fetch the fixture pages that e2e/url-import.spec.ts serves on 127.0.0.1.
+      URL_IMPORT_ALLOW_LOOPBACK: '1',
     },
   },
 });

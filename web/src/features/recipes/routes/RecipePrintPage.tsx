@@ -24,6 +24,7 @@ const printStyles = (
         '@page': { margin: '12mm' },
         'html, body': { background: '#fff !important' },
         '.no-print': { display: 'none !important' },
+        '.print-page': { background: '#fff !important', padding: '0 !important', minHeight: '0 !important' },
         '.print-sheet': { boxShadow: 'none !important', border: '0 !important', padding: '0 !important', maxWidth: 'none !important' },
         '.print-sheet li, .print-sheet p': { breakInside: 'avoid' },
         '.print-sheet .print-image': { maxHeight: '55mm !important' },
@@ -88,7 +89,10 @@ export default function RecipePrintPage() {
   const tips = recipe.tips.length > 0 ? recipe.tips : [DEFAULT_TIP];
   const nutrition = nutritionRows(recipe.nutritionFacts, { withDefaults: false });
   return (
-    <Box sx={{ bgcolor: { xs: 'background.paper', sm: 'background.default' }, minHeight: '100dvh', py: { xs: 0, sm: 3 }, px: { xs: 0, sm: 2 } }}>
+    <Box
+      className="print-page"
+      sx={{ bgcolor: { xs: 'background.paper', sm: 'background.default' }, minHeight: '100dvh', py: { xs: 0, sm: 3 }, px: { xs: 0, sm: 2 } }}
+    >
       {printStyles}
       <Stack
         className="no-print"
