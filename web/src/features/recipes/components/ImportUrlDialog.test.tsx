@@ -57,10 +57,10 @@ describe("'Import from URL'", () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Create Recipe' })).toBeTruthy();
     expect(screen.getByTestId('imported-notice').textContent).toBe(`Imported from ${PAGE}. Check the recipe, then save it.`);
-    expect((screen.getByRole('textbox', { name: /Recipe Name/ }) as HTMLInputElement).value).toBe('Weeknight Lasagne');
-    expect((screen.getByRole('spinbutton', { name: /Servings/ }) as HTMLInputElement).value).toBe('6');
-    expect((screen.getByRole('spinbutton', { name: /Cook Time/ }) as HTMLInputElement).value).toBe('105');
-    expect((screen.getByRole('textbox', { name: /Ingredients/ }) as HTMLTextAreaElement).value).toBe('500 g beef mince\n12 lasagne sheets');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Recipe Name/ }).value).toBe('Weeknight Lasagne');
+    expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: /Servings/ }).value).toBe('6');
+    expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: /Cook Time/ }).value).toBe('105');
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Ingredients/ }).value).toBe('500 g beef mince\n12 lasagne sheets');
     expect(server.requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/recipes')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Create Recipe' }));

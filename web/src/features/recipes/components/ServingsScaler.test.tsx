@@ -55,7 +55,7 @@ describe('servings and units on the recipe page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Fewer servings' }));
     fireEvent.click(screen.getByRole('button', { name: 'Fewer servings' }));
     expect(screen.getByTestId('servings-value').textContent).toBe('1');
-    expect((screen.getByRole('button', { name: 'Fewer servings' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Fewer servings' }).disabled).toBe(true);
 
     // Nutrition stays per serving, and the print link carries the choice.
     expect(screen.getByText('420 kcal')).toBeTruthy();
