@@ -105,5 +105,14 @@ test('on a phone, cooking mode scales the ingredients too', async ({ browser }) 
   await page.getByRole('button', { name: 'Metric' }).click();
   await expect(page.getByText('240 ml flour')).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/cooking-scaled-390.png` });
+
+  await page.goto(`/recipes/${recipe.id}`);
+  await page.getByRole('button', { name: 'US' }).click();
+  await expect(page.getByTestId('ingredient-list')).toContainText('2 cups flour');
+  await page.getByTestId('ingredient-list').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENSHOTS}/recipe-scaled-390.png` });
+  await page.goto(`/recipes/${recipe.id}/print?servings=4&units=metric`);
+  await expect(page.getByTestId('print-ingredients')).toContainText('240 ml flour');
+  await page.screenshot({ path: `${SCREENSHOTS}/recipe-print-390.png`, fullPage: true });
   await context.close();
 });

@@ -4,6 +4,7 @@ import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Readable } from 'node:stream';
+import { DomainError } from '../../../../platform/errors/domain-error.js';
 import { type FetchedDocument, WebPageFetcher } from '../../application/ports/web-page-fetcher.js';
 import { isPublicAddress } from '../../domain/web-import/address-policy.js';
 import {
@@ -122,7 +123,9 @@ export class SafeWebFetcher extends WebPageFetcher {
       }
     } catch (error) {
       if (controller.signal.aborted) throw new PageTimeoutError();
-      throw error;
+      // Anything unforeseen (a malformed answer, a socket error thrown at once) is the page's fault, not a 500.
+      if (error instanceof DomainError) throw error;
+      throw new PageUnreachableError();
     } finally {
       clearTimeout(timer);
     }
