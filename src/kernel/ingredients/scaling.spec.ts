@@ -39,6 +39,17 @@ describe('scaleIngredientLine', () => {
     expect(scaleIngredientLine(line, factor)).toBe(scaled);
   });
 
+  it('says "1 egg" and "2 eggs" when the count crosses one, for a counted word alone', () => {
+    expect(scaleIngredientLine('2 eggs', 0.5)).toBe('1 egg');
+    expect(scaleIngredientLine('1 onion, chopped', 2)).toBe('2 onions, chopped');
+    expect(scaleIngredientLine('1 large tomato', 3)).toBe('3 large tomatoes');
+    expect(scaleIngredientLine('2 peaches (ripe)', 0.5)).toBe('1 peach (ripe)');
+    expect(scaleIngredientLine('1 cherry', 2)).toBe('2 cherries');
+    expect(scaleIngredientLine('1 whole chicken (1.6 kg)', 1.5)).toBe('1½ whole chicken (1.6 kg)');
+    expect(scaleIngredientLine('4 eggs', 2)).toBe('8 eggs');
+    expect(scaleIngredientLine('1 egg', 0.5)).toBe('½ egg');
+  });
+
   it('leaves lines without an amount, and "a pinch", as they are', () => {
     expect(scaleIngredientLine('salt to taste', 2)).toBe('salt to taste');
     expect(scaleIngredientLine('a pinch of salt', 2)).toBe('a pinch of salt');

@@ -129,5 +129,32 @@ export function scaleIngredientLine(line: string, factor: number, system: UnitSy
     const written = /^[a-z]+\.?$/i.test(spelling) ? spelling.replace(/^([a-z]+)/i, (word) => inflect(word, high ?? low)) : spelling;
     return `${bullet}${shown}${gap}${written}${unitRead.rest ? ` ${unitRead.rest}` : ''}`;
   }
-  return `${bullet}${shown}${gap}${afterAmount}`;
+  return `${bullet}${shown}${gap}${inflectCount(afterAmount, amount.high ?? amount.low, high ?? low)}`;
+}
+
+const SIZES = /^(?:small|medium|large|big|extra-large|jumbo)$/i;
+
+function plural(word: string): string {
+  if (/(?:ch|sh|x|s)$/.test(word) || /^(?:tomato|potato|mango)$/.test(word)) return `${word}es`;
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  return `${word}s`;
+}
+
+function singular(word: string): string {
+  if (/[^aeiou]ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(?:ches|shes|xes|sses)$/.test(word) || /^(?:tomato|potato|mango)es$/.test(word)) return word.slice(0, -2);
+  if (/[^su]s$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * "1 egg" ×2 → "2 eggs", "2 eggs" ×½ → "1 egg": only when the counted thing is one plain word (after a
+ * size word), so "1 whole chicken" or "2 eggs yolks" are left alone.
+ */
+function inflectCount(rest: string, before: number, after: number): string {
+  if (before > 1 === after > 1) return rest;
+  const match = /^((?:(?:small|medium|large|big|extra-large|jumbo)\s+)?)([a-z]+)(?=$|[,(;]|\s+-\s|\s*\()/.exec(rest);
+  if (!match || SIZES.test(match[2])) return rest;
+  const word = after > 1 ? plural(match[2]) : singular(match[2]);
+  return `${match[1]}${word}${rest.slice(match[0].length)}`;
 }
