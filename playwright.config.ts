@@ -83,6 +83,8 @@ export default defineConfig({
       OPENAI_BASE_URL: process.env.E2E_OPENAI_URL,
       OPENAI_VISION_MODEL: 'off',
       OPENAI_IMAGE_MODEL: 'off',
+      // Tests only: the web-page import may fetch the fixture pages that e2e/url-import.spec.ts serves on 127.0.0.1.
+      URL_IMPORT_ALLOW_LOOPBACK: '1',
     },
   },
 });

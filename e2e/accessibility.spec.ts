@@ -168,6 +168,30 @@ const cookScreens: {
   },
   { name: '/recipes/{id}', path: (c) => `/recipes/${c.recipe.id}`, ready: (c) => h1(c.recipe.name) },
   {
+    name: '/recipes (Import from URL, an error shown)',
+    path: () => '/recipes',
+    ready: () => h1('My Recipes'),
+    then: async (page) => {
+      await page.getByRole('button', { name: 'New Recipe' }).first().click();
+      await page.getByRole('button', { name: 'Import from URL' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Import from URL' });
+      await dialog.getByLabel('Recipe web address').fill('ftp://example.com/recipe');
+      await dialog.getByRole('button', { name: 'Import' }).click();
+      await settle(page, dialog.getByRole('alert'));
+    },
+  },
+  {
+    name: '/recipes/{id} (6 servings, metric)',
+    path: (c) => `/recipes/${c.recipe.id}`,
+    ready: (c) => h1(c.recipe.name),
+    then: async (page) => {
+      await page.getByRole('button', { name: 'More servings' }).click();
+      await page.getByRole('button', { name: 'Metric' }).click();
+      await settle(page, page.getByRole('button', { name: 'Metric', pressed: true }));
+    },
+  },
+  { name: '/recipes/{id}/print', path: (c) => `/recipes/${c.recipe.id}/print`, ready: (c) => h1(c.recipe.name) },
+  {
     name: '/recipes/{id} (edit)',
     path: (c) => `/recipes/${c.recipe.id}`,
     ready: (c) => h1(c.recipe.name),

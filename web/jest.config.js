@@ -27,6 +27,9 @@ export default {
     ],
   },
   moduleNameMapper: {
+    // The server's kernel (ingredient parser, scaling), whose own imports end in .js.
+    '^@kernel/(.*)$': '<rootDir>/../src/kernel/$1',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.(css|less|scss)$': '<rootDir>/src/test/styleStub.ts',
     '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/src/test/fileStub.ts',
   },

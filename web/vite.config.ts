@@ -85,6 +85,8 @@ export default defineConfig({
   plugins: [react(), precompress()],
   resolve: {
     alias: [
+      // The server's plain-TypeScript kernel (ingredient parser, units, scaling), shared, not copied.
+      { find: /^@kernel\//, replacement: fileURLToPath(new URL('../src/kernel/', import.meta.url)) },
       {
         find: /^use-sync-external-store\/shim(\/index\.js)?$/,
         replacement: fileURLToPath(new URL('src/app/useSyncExternalStoreShim.ts', import.meta.url)),

@@ -93,7 +93,7 @@ const UNIT_PATTERNS = SORTED_SPELLINGS.map(([spelling, unit]) => ({
 }));
 
 /** Replaces unicode fractions ("1½" → "1 1/2"), fraction slashes and long dashes. */
-function normaliseText(line: string): string {
+export function normaliseText(line: string): string {
   let text = line
     .replace(/[⁄∕]/g, '/')
     .replace(/[–—−]/g, '-')
@@ -120,20 +120,38 @@ interface Amount {
   rest: string;
 }
 
-/** Reads the amount at the start of `text` ("1 1/2", "2-3", "2 to 3", "a"). */
-function readAmount(text: string): Amount | null {
+/** The amount at the start of a line as written: one number, or both ends of a range ("2-3", "2 to 3"). */
+export interface AmountRange {
+  low: number;
+  /** The upper end of a range; null for a single amount. */
+  high: number | null;
+  /** Written as a word ("a", "two", "dozen"), not in digits. */
+  word: boolean;
+  /** The text after the amount, trimmed. */
+  rest: string;
+}
+
+/** Reads the amount at the start of normalised `text` ("1 1/2", "2-3", "2 to 3", "a"); null when there is none. */
+export function readAmountRange(text: string): AmountRange | null {
   const match = AMOUNT.exec(text);
   if (!match) return null;
   const first = numberValue(match[1]);
   const second = match[2] === undefined ? undefined : numberValue(match[2]);
   if (!Number.isFinite(first) || (second !== undefined && !Number.isFinite(second))) return null;
   // A denominator of zero or an empty value is no amount.
-  const quantity = second === undefined ? first : (first + second) / 2;
-  if (!(quantity > 0)) return null;
-  return { quantity, rest: text.slice(match[0].length).trim() };
+  if (!(first > 0) || (second !== undefined && !(second > 0))) return null;
+  return { low: first, high: second ?? null, word: !/^\d/.test(match[1]), rest: text.slice(match[0].length).trim() };
 }
 
-function readUnit(text: string): { unit: Unit; rest: string } | null {
+/** Reads the amount at the start of `text` ("1 1/2", "2-3", "2 to 3", "a"): a range is averaged. */
+function readAmount(text: string): Amount | null {
+  const range = readAmountRange(text);
+  if (!range) return null;
+  return { quantity: range.high === null ? range.low : (range.low + range.high) / 2, rest: range.rest };
+}
+
+/** Reads the unit at the start of `text` ("cups flour" → cup, "flour"). */
+export function readUnit(text: string): { unit: Unit; rest: string } | null {
   for (const { unit, pattern } of UNIT_PATTERNS) {
     const match = pattern.exec(text);
     if (match) return { unit, rest: text.slice(match[0].length).trim() };

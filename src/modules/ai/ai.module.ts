@@ -16,6 +16,7 @@ import { OfflineRecipeExtractor } from './adapters/extraction/offline-recipe-ext
 import { DocumentReader } from './adapters/extraction/document-reader.js';
 import { TableNutritionEngine } from './adapters/nutrition/table-nutrition-engine.js';
 import { PlaceholderImageGenerator } from './adapters/images/placeholder-image-generator.js';
+import { urlImportProviders, UrlImportController } from './adapters/web-import/url-import.providers.js';
 import { MikroOrmRecipeImageRepository } from './adapters/persistence/mikro-orm-recipe-image.repository.js';
 // The AI provider (issue 17): chat, generation, charging.
 import { AiProvider } from './application/ports/ai-provider.js';
@@ -32,7 +33,7 @@ import { ProviderImageGenerator } from './adapters/images/ai-image-generator.js'
 
 @Module({
   imports: [RecipesModule, TicketsModule],
-  controllers: [ImagesController, NutritionController, RecipeImportController, AssistantController],
+  controllers: [ImagesController, NutritionController, RecipeImportController, AssistantController, UrlImportController],
   providers: [
     { provide: ImageGenerator, useClass: PlaceholderImageGenerator },
     { provide: RecipeImageRepository, useClass: MikroOrmRecipeImageRepository },
@@ -56,6 +57,7 @@ import { ProviderImageGenerator } from './adapters/images/ai-image-generator.js'
     SendChatMessage,
     GenerateRecipe,
     ImportRecipeFile,
+    ...urlImportProviders,
   ],
 })
 export class AiModule {}

@@ -25,6 +25,8 @@ export interface AppConfig {
   paypal?: PayPalConfig;
   /** An OpenAI-compatible AI provider (OPENAI_API_KEY or OPENAI_BASE_URL); unset: offline engines only. */
   ai?: AiProviderConfig;
+  /** URL_IMPORT_ALLOW_LOOPBACK=1, FOR TESTS ONLY: the web-page import may fetch from 127.0.0.1 / ::1. */
+  urlImportAllowLoopback?: boolean;
 }
 
 export interface AiProviderConfig {
@@ -185,5 +187,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     paypal: paypalConfig(env),
     ai: aiProviderConfig(env),
+    urlImportAllowLoopback: env.URL_IMPORT_ALLOW_LOOPBACK === '1',
   };
 }

@@ -590,6 +590,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/recipes/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reads the recipe on a web page (schema.org JSON-LD, microdata, else its text) for the creation form; saves nothing. */
+        post: operations["import"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/recipes/{id}/progress": {
         parameters: {
             query?: never;
@@ -1659,6 +1676,39 @@ export interface components {
         GeneratedRecipeDto: {
             /** @description The generated recipe, saved for the signed-in user as 'AI-generated' */
             recipe: components["schemas"]["RecipeDto"];
+        };
+        ImportRecipeUrlDto: {
+            /**
+             * @description The address of a recipe page (http or https)
+             * @example https://example.com/recipes/lemon-chicken
+             */
+            url: string;
+        };
+        ImportedRecipeDto: {
+            /** @example Lemon Garlic Roast Chicken */
+            name: string;
+            /** @description The page's description, else 'Imported from <site>.' */
+            description: string;
+            ingredients: string[];
+            /** @description Steps in order; the steps of HowToSection groups follow one another */
+            instructions: string[];
+            /** @description Minutes: total time, else preparation plus cooking (ISO 8601 durations); 30 when the page gives none */
+            cookTime: number;
+            /** @description From the yield ("4 servings", ["4", "4 servings"]); 4 when the page gives none */
+            servings: number;
+            /**
+             * @description One of the form's categories
+             * @example Dinner
+             */
+            category: string;
+            tags: string[];
+            /** @description The page's picture, downloaded and stored: a /media URL */
+            imageUrl: string | null;
+            /**
+             * @description The address of the page the recipe was read from
+             * @example https://example.com/recipes/lemon-chicken
+             */
+            source: string;
         };
         ProgressDto: {
             id: number;
@@ -3791,6 +3841,56 @@ export interface operations {
             };
             /** @description The provider timed out; the charge was refunded */
             504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    import: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportRecipeUrlDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportedRecipeDto"];
+                };
+            };
+            /** @description Not an http(s) address, a user name or password in it, or a private / local address */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The page could not be fetched (error, over 10 s or 5 MB, not HTML) or holds no recipe */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description More than 10 imports a minute, or 2 at once, by one user */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -26,6 +26,7 @@ const TicketsPage = lazyPage(() => import('../features/tickets/routes/TicketsPag
 const AdminPage = lazyPage(() => import('../features/admin/routes/AdminPage'));
 const PaymentSuccessPage = lazyPage(() => import('../features/payments/routes/PaymentSuccessPage'));
 const PaymentCancelPage = lazyPage(() => import('../features/payments/routes/PaymentCancelPage'));
+const RecipePrintPage = lazyPage(() => import('../features/recipes/routes/RecipePrintPage'));
 const NotFoundPage = lazyPage(() => import('./routes/NotFoundPage'));
 
 /** /login is /auth, keeping where to return afterwards (?returnTo=…). */
@@ -69,6 +70,8 @@ const screens: RouteObject[] = [
     element: <Bare />,
     children: [page('/auth', AuthPage)],
   },
+  // The print view: the recipe alone, without the app's navigation.
+  { element: <Bare />, children: [page('/recipes/:id/print', RecipePrintPage), page('/recipes/:slug/:id/print', RecipePrintPage)] },
   { path: '/login', element: <LoginRedirect /> },
   { path: '/recipe/:id', element: <RecipeRedirect /> },
   layout(RequireAuth, [

@@ -215,3 +215,10 @@ export function deletePhoto(id: number, photoId: number): Promise<{ message: str
 export async function extractRecipeFromFile(imageData: string): Promise<Recipe> {
   return (await unwrap(api.POST('/api/recipe/process-image', { body: { imageData } }))).recipe;
 }
+
+export type ImportedRecipe = components['schemas']['ImportedRecipeDto'];
+
+/** POST /api/recipes/import: the recipe on a web page, for the creation form (nothing is saved). */
+export function importRecipeFromUrl(url: string): Promise<ImportedRecipe> {
+  return unwrap(api.POST('/api/recipes/import', { body: { url } }));
+}

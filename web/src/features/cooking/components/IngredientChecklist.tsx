@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,10 +12,12 @@ interface IngredientChecklistProps {
   checked: ReadonlySet<number>;
   onToggle: (index: number) => void;
   onClear: () => void;
+  /** Shown above the list: the servings and units switch. */
+  controls?: ReactNode;
 }
 
 /** Ticking off ingredients as they are gathered; kept on this page only, never saved. */
-export function IngredientChecklist({ ingredients, checked, onToggle, onClear }: IngredientChecklistProps) {
+export function IngredientChecklist({ ingredients, checked, onToggle, onClear, controls }: IngredientChecklistProps) {
   return (
     <Card component="section" aria-labelledby="ingredients-title" sx={{ p: { xs: 1, sm: 1.5 } }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 1.5, pt: 1.5, pb: 1 }}>
@@ -32,6 +35,7 @@ export function IngredientChecklist({ ingredients, checked, onToggle, onClear }:
           </Button>
         )}
       </Stack>
+      {controls && <Box sx={{ px: 1.5 }}>{controls}</Box>}
       {ingredients.length === 0 ? (
         <Typography color="text.secondary" sx={{ px: 1.5, pb: 2 }}>
           This recipe lists no ingredients.

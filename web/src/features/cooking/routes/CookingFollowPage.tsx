@@ -35,6 +35,7 @@ import { CookingTimersProvider } from '../timers/CookingTimers';
 import { TimersTray } from '../timers/TimersTray';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useCookingKeys } from '../hooks/useCookingKeys';
+import { ServingsControls, useServingsScale } from '../../recipes';
 
 function parseId(raw: string | undefined): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;
@@ -115,6 +116,7 @@ function CookingScreen({ recipe }: { recipe: CookingRecipe }) {
   const awake = useWakeLock();
   const [tab, setTab] = useState<'steps' | 'ingredients'>('steps');
   const [gathered, setGathered] = useState<ReadonlySet<number>>(() => new Set());
+  const scale = useServingsScale(recipe.ingredients, recipe.servings || 4);
 
   const toggleIngredient = useCallback((i: number) => {
     setGathered((prev) => {
@@ -252,7 +254,8 @@ function CookingScreen({ recipe }: { recipe: CookingRecipe }) {
           ) : (
             <Box role="tabpanel" id="panel-ingredients" aria-labelledby="tab-ingredients">
               <IngredientChecklist
-                ingredients={recipe.ingredients}
+                ingredients={scale.lines}
+                controls={recipe.ingredients.length > 0 ? <ServingsControls scale={scale} dense /> : undefined}
                 checked={gathered}
                 onToggle={toggleIngredient}
                 onClear={() => setGathered(new Set())}

@@ -9,7 +9,9 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
+import LinkRounded from '@mui/icons-material/LinkRounded';
 import PhotoCameraRounded from '@mui/icons-material/PhotoCameraRounded';
+import { ImportUrlDialog } from './ImportUrlDialog';
 import { LazyUploadRecipeDialog } from './LazyUploadRecipeDialog';
 import { useState, type ReactNode } from 'react';
 
@@ -58,12 +60,13 @@ function Choice({ icon, title, text, action, note }: { icon: ReactNode; title: s
   );
 }
 
-/** 'New Recipe': by hand, or from a photo (which opens 'Upload Recipe Photo'). */
+/** 'New Recipe': by hand, from a photo (which opens 'Upload Recipe Photo') or from a web page ('Import from URL'). */
 export function NewRecipeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [uploading, setUploading] = useState(false);
+  const [importing, setImporting] = useState(false);
   return (
     <>
-      <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="new-recipe-title">
+      <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="new-recipe-title">
         <DialogTitle id="new-recipe-title" sx={{ pr: 7 }}>
           New Recipe
           <Typography variant="body2" color="text.secondary">
@@ -73,7 +76,7 @@ export function NewRecipeDialog({ open, onClose }: { open: boolean; onClose: () 
         <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
           <CloseRounded />
         </IconButton>
-        <DialogContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pb: 3 }}>
+        <DialogContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, pb: 3 }}>
           <Choice
             icon={<EditNoteRounded />}
             title="Manual Creation"
@@ -100,9 +103,26 @@ export function NewRecipeDialog({ open, onClose }: { open: boolean; onClose: () 
               </Button>
             }
           />
+          <Choice
+            icon={<LinkRounded />}
+            title="Import from URL"
+            text="Paste a link from a recipe site"
+            action={
+              <Button
+                variant="outlined"
+                onClick={() => {
+                  onClose();
+                  setImporting(true);
+                }}
+              >
+                Import from URL
+              </Button>
+            }
+          />
         </DialogContent>
       </Dialog>
       <LazyUploadRecipeDialog open={uploading} onClose={() => setUploading(false)} />
+      <ImportUrlDialog open={importing} onClose={() => setImporting(false)} />
     </>
   );
 }

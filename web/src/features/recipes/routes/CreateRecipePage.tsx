@@ -1,5 +1,5 @@
 import { useState, type DragEvent, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,17 +25,37 @@ import { useNutritionCalculator } from '../hooks/useNutritionCalculator';
 import { useRevalidateRecipes } from '../hooks/useRecipes';
 import { EMPTY_RECIPE_FORM, recipeContentFromForm, validateRecipeForm, type RecipeFormErrors, type RecipeFormValues } from '../recipeHelpers';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { isImportedRecipeState } from '../components/ImportUrlDialog';
+import type { ImportedRecipe } from '../api';
 
 export const NUTRITION_NOTE = 'Per serving. Calculated from a nutrient table of common ingredients, so values may vary.';
+
+/** The form's values for a recipe imported from a web page. */
+function formFromImported(recipe: ImportedRecipe): RecipeFormValues {
+  return {
+    ...EMPTY_RECIPE_FORM,
+    name: recipe.name,
+    description: recipe.description,
+    cookTime: String(recipe.cookTime),
+    servings: String(recipe.servings),
+    category: recipe.category,
+    ingredients: recipe.ingredients.join('\n'),
+    instructions: recipe.instructions.join('\n'),
+    tags: recipe.tags.join(', '),
+  };
+}
 
 export default function CreateRecipePage() {
   useDocumentTitle('Create Recipe');
   const navigate = useNavigate();
   const { toast } = useToast();
   const revalidate = useRevalidateRecipes();
-  const [values, setValues] = useState<RecipeFormValues>(EMPTY_RECIPE_FORM);
+  const location = useLocation();
+  // A recipe imported from a web page ('Import from URL') opens here to be checked before it is saved.
+  const [imported] = useState<ImportedRecipe | null>(() => (isImportedRecipeState(location.state) ? location.state.imported : null));
+  const [values, setValues] = useState<RecipeFormValues>(() => (imported ? formFromImported(imported) : EMPTY_RECIPE_FORM));
   const [errors, setErrors] = useState<RecipeFormErrors>({});
-  const [imageUrl, setImageUrl] = useState<string | null>(null);
+  const [imageUrl, setImageUrl] = useState<string | null>(imported?.imageUrl ?? null);
   const [nutrition, setNutrition] = useState<NutritionResult | null>(null);
   const [generating, setGenerating] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -91,7 +111,7 @@ export default function CreateRecipePage() {
         ...content,
         nutritionFacts: nutrition?.nutritionFacts ?? null,
         imageUrl,
-        source: 'User-created',
+        source: imported?.source ?? 'User-created',
         isFavorite: false,
       });
       void revalidate();
@@ -123,6 +143,11 @@ export default function CreateRecipePage() {
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           Write down a dish from scratch: ingredients, steps, tips and a picture.
         </Typography>
+        {imported && (
+          <Alert severity="info" sx={{ mt: 2, overflowWrap: 'anywhere' }} data-testid="imported-notice">
+            Imported from {imported.source}. Check the recipe, then save it.
+          </Alert>
+        )}
       </Box>
 
       <Box

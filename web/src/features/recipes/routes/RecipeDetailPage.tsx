@@ -51,6 +51,10 @@ import { useRecipe, useRevalidateRecipes } from '../hooks/useRecipes';
 import { useRecipeToggles } from '../hooks/useRecipeToggles';
 import { DEFAULT_SERVINGS, DEFAULT_TIP, formatCookTime, recipeContentFromForm, recipePath, sameList, type RecipeFormValues } from '../recipeHelpers';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { ServingsControls, useServingsScale } from '../components/ServingsScaler';
+import PrintRounded from '@mui/icons-material/PrintRounded';
+
+const NO_LINES: string[] = [];
 
 const DIFFICULTY_COLORS: Record<string, string> = { Easy: '#226B44', Medium: '#8C5A14', Hard: '#C62E2E' };
 
@@ -128,6 +132,7 @@ export default function RecipeDetailPage() {
   const revalidate = useRevalidateRecipes();
   const { recipe, error, isLoading, mutate } = useRecipe(id);
   useDocumentTitle(recipe?.name);
+  const scale = useServingsScale(recipe?.ingredients ?? NO_LINES, recipe?.servings || DEFAULT_SERVINGS);
 
   const [editing, setEditing] = useState(false);
   // Where the cook was when Edit was pressed: Cancel goes back there.
@@ -294,6 +299,16 @@ export default function RecipeDetailPage() {
               </Button>
             </>
           )}
+          {!editing && (
+            <Button
+              component={RouterLink}
+              to={`${recipePath(recipe)}/print?servings=${scale.servings}&units=${scale.units}`}
+              variant="outlined"
+              startIcon={<PrintRounded />}
+            >
+              Print
+            </Button>
+          )}
           {canSave && (
             <Button
               variant="outlined"
@@ -458,8 +473,9 @@ export default function RecipeDetailPage() {
           ) : (
             <>
               <SectionCard title="Ingredients" action={user && recipe.ingredients.length > 0 && <AddToShoppingListButton recipeId={recipe.id} />}>
-                <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-                  {recipe.ingredients.map((item, i) => (
+                {recipe.ingredients.length > 0 && <ServingsControls scale={scale} />}
+                <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }} data-testid="ingredient-list">
+                  {scale.lines.map((item, i) => (
                     <Box
                       component="li"
                       key={`${i}-${item}`}

@@ -1,0 +1,160 @@
+import { normaliseText, readAmountRange, readUnit } from './ingredient-parser.js';
+import { GRAMS_PER_MASS_UNIT, isMassUnit, isVolumeUnit, ML_PER_VOLUME_UNIT, type MassUnit, type Unit, type VolumeUnit } from './units.js';
+
+/** How amounts are shown: as the recipe wrote them, in metric (g, kg, ml, l) or in US measures (oz, lb, cups, tbsp, tsp). */
+export type UnitSystem = 'original' | 'metric' | 'us';
+
+const FRACTIONS: [number, string][] = [
+  [0, ''],
+  [1 / 8, '⅛'],
+  [1 / 4, '¼'],
+  [1 / 3, '⅓'],
+  [3 / 8, '⅜'],
+  [1 / 2, '½'],
+  [5 / 8, '⅝'],
+  [2 / 3, '⅔'],
+  [3 / 4, '¾'],
+  [7 / 8, '⅞'],
+  [1, ''],
+];
+
+/**
+ * A quantity as a cook reads it: "1½", "⅓", "2", "2.4" when no kitchen fraction comes within 4%
+ * (or, from 10 up, a whole number).
+ */
+export function friendlyNumber(value: number): string {
+  if (!(value > 0)) return '0';
+  if (value >= 10) return String(Math.round(value));
+  const whole = Math.floor(value);
+  const part = value - whole;
+  let best = FRACTIONS[0];
+  for (const candidate of FRACTIONS) if (Math.abs(candidate[0] - part) < Math.abs(best[0] - part)) best = candidate;
+  const rounded = whole + best[0];
+  if (rounded === 0 || Math.abs(rounded - value) / value > 0.04) return String(Math.round(value * 10) / 10);
+  if (best[0] === 1) return String(whole + 1);
+  return whole === 0 ? best[1] : `${whole}${best[1]}`;
+}
+
+/** A metric amount: whole grams and millilitres from 10 up (to 5 from 100 up), one decimal below 10 (so also kg and l). */
+function metricNumber(value: number): string {
+  if (value >= 100) return String(Math.round(value / 5) * 5);
+  if (value >= 10) return String(Math.round(value));
+  return String(Math.round(value * 10) / 10 || 0.1);
+}
+
+interface Measure {
+  value: number;
+  unit: string;
+  /** Show as a decimal (metric) or a kitchen fraction (US). */
+  metric: boolean;
+}
+
+/** Converts an amount of a mass or volume to the system; null where a conversion is not safe or not needed. */
+function convert(value: number, unit: MassUnit | VolumeUnit, system: UnitSystem): Measure | null {
+  if (system === 'original' || unit === 'pinch' || unit === 'dash') return null;
+  if (isMassUnit(unit)) {
+    const grams = value * GRAMS_PER_MASS_UNIT[unit];
+    if (system === 'metric') {
+      if (unit === 'g' || unit === 'kg' || unit === 'mg') return null;
+      return grams >= 1000 ? { value: grams / 1000, unit: 'kg', metric: true } : { value: grams, unit: 'g', metric: true };
+    }
+    if (unit === 'oz' || unit === 'lb') return null;
+    const ounces = grams / GRAMS_PER_MASS_UNIT.oz;
+    return ounces >= 16 ? { value: ounces / 16, unit: 'lb', metric: false } : { value: ounces, unit: 'oz', metric: false };
+  }
+  const ml = value * ML_PER_VOLUME_UNIT[unit];
+  if (system === 'metric') {
+    // Spoons are the same measure everywhere (15 ml, 5 ml): they stay.
+    if (unit === 'ml' || unit === 'l' || unit === 'tbsp' || unit === 'tsp') return null;
+    return ml >= 1000 ? { value: ml / 1000, unit: 'l', metric: true } : { value: ml, unit: 'ml', metric: true };
+  }
+  if (unit !== 'ml' && unit !== 'l') return null;
+  if (ml < ML_PER_VOLUME_UNIT.tbsp - 0.01) return { value: ml / ML_PER_VOLUME_UNIT.tsp, unit: 'tsp', metric: false };
+  if (ml < ML_PER_VOLUME_UNIT.cup / 4 - 0.01) return { value: ml / ML_PER_VOLUME_UNIT.tbsp, unit: 'tbsp', metric: false };
+  return { value: ml / ML_PER_VOLUME_UNIT.cup, unit: 'cup', metric: false };
+}
+
+const ABBREVIATIONS = /^(?:g|gr|kg|mg|ml|l|oz|lbs?|tbsp|tsp|tbs|tbl|c|t|T|fl\.? oz)\.?$/i;
+
+/** "cup" → "cups" and back, for a unit written as a word, after the amount changed. */
+function inflect(spelling: string, value: number): string {
+  if (ABBREVIATIONS.test(spelling) || !/^[a-z]+$/i.test(spelling)) return spelling;
+  const singular = /(?:ch|sh)es$/i.test(spelling) ? spelling.slice(0, -2) : /[^s]s$/i.test(spelling) ? spelling.slice(0, -1) : spelling;
+  if (value <= 1) return singular;
+  return /(?:ch|sh)$/i.test(singular) ? `${singular}es` : `${singular}s`;
+}
+
+function unitLabel(unit: string, value: number): string {
+  return unit === 'cup' ? (value > 1 ? 'cups' : 'cup') : unit;
+}
+
+/**
+ * An ingredient line for `factor` times the servings, in the unit system asked for. Reads the line's
+ * amount with the shared ingredient parser (mixed numbers "1 1/2", unicode "1½", ranges "2-3" and
+ * "2 to 3"); the amount is multiplied and shown as a kitchen fraction (or a metric decimal), and a
+ * mass or volume converted where that is safe: never a pinch, a dash, a can or a count, and never
+ * between weight and volume. A line without an amount ("salt to taste") or with "a"/"an" ("a pinch
+ * of salt") is returned as it was.
+ */
+export function scaleIngredientLine(line: string, factor: number, system: UnitSystem = 'original'): string {
+  if (factor === 1 && system === 'original') return line;
+  const text = normaliseText(line);
+  const bullet = /^(?:[-*•·])\s*/.exec(text)?.[0] ?? '';
+  const body = text.slice(bullet.length);
+  const amount = readAmountRange(body);
+  if (!amount || (amount.word && /^an?\b/i.test(body))) return line;
+  const afterAmount = body.slice(body.length - amount.rest.length);
+  const gap = body.slice(0, body.length - amount.rest.length).match(/\s*$/)?.[0] ?? '';
+  const unitRead = readUnit(amount.rest);
+  // "1 (14 oz) can": the parenthesis is per item, only the count scales.
+  const unit: Unit | null = unitRead && !amount.rest.startsWith('-') ? unitRead.unit : null;
+  const low = amount.low * factor;
+  const high = amount.high === null ? null : amount.high * factor;
+
+  if (unit && unitRead && (isMassUnit(unit) || isVolumeUnit(unit))) {
+    const lowMeasure = convert(low, unit, system);
+    const highMeasure = high === null ? null : convert(high, unit, system);
+    if (lowMeasure && (high === null || highMeasure)) {
+      // A range keeps one unit: the upper end is expressed in the lower end's unit.
+      const scale = lowMeasure.value / low;
+      const format = lowMeasure.metric ? metricNumber : friendlyNumber;
+      const shown = high === null ? format(lowMeasure.value) : `${format(lowMeasure.value)}-${format(high * scale)}`;
+      const rest = unitRead.rest.replace(/^\.\s*/, '');
+      return `${bullet}${shown} ${unitLabel(lowMeasure.unit, high === null ? lowMeasure.value : high * scale)}${rest ? ` ${rest}` : ''}`;
+    }
+  }
+  const shown = high === null ? friendlyNumber(low) : `${friendlyNumber(low)}-${friendlyNumber(high)}`;
+  if (unit && unitRead) {
+    const spelling = amount.rest.slice(0, amount.rest.length - unitRead.rest.length).trim();
+    const written = /^[a-z]+\.?$/i.test(spelling) ? spelling.replace(/^([a-z]+)/i, (word) => inflect(word, high ?? low)) : spelling;
+    return `${bullet}${shown}${gap}${written}${unitRead.rest ? ` ${unitRead.rest}` : ''}`;
+  }
+  return `${bullet}${shown}${gap}${inflectCount(afterAmount, amount.high ?? amount.low, high ?? low)}`;
+}
+
+const SIZES = /^(?:small|medium|large|big|extra-large|jumbo)$/i;
+
+function plural(word: string): string {
+  if (/(?:ch|sh|x|s)$/.test(word) || /^(?:tomato|potato|mango)$/.test(word)) return `${word}es`;
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  return `${word}s`;
+}
+
+function singular(word: string): string {
+  if (/[^aeiou]ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(?:ches|shes|xes|sses)$/.test(word) || /^(?:tomato|potato|mango)es$/.test(word)) return word.slice(0, -2);
+  if (/[^su]s$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/**
+ * "1 egg" ×2 → "2 eggs", "2 eggs" ×½ → "1 egg": only when the counted thing is one plain word (after a
+ * size word), so "1 whole chicken" or "2 eggs yolks" are left alone.
+ */
+function inflectCount(rest: string, before: number, after: number): string {
+  if (before > 1 === after > 1) return rest;
+  const match = /^((?:(?:small|medium|large|big|extra-large|jumbo)\s+)?)([a-z]+)(?=$|[,(;]|\s+-\s|\s*\()/.exec(rest);
+  if (!match || SIZES.test(match[2])) return rest;
+  const word = after > 1 ? plural(match[2]) : singular(match[2]);
+  return `${match[1]}${word}${rest.slice(match[0].length)}`;
+}

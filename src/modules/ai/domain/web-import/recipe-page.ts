@@ -1,0 +1,358 @@
+import { DomUtils, parseDocument } from 'htmlparser2';
+import { isRecipeLike, parseRecipeText } from '../extraction/recipe-text-parser.js';
+import { isoDurationMinutes } from './iso-duration.js';
+
+/** The recipe read from a web page: what the form needs, before anything is saved. */
+export interface PageRecipe {
+  name: string | null;
+  description: string | null;
+  ingredients: string[];
+  instructions: string[];
+  cookTime: number | null;
+  servings: number | null;
+  /** The page's own category words, as written ("Main Course", ["Dessert", "Cakes"]). */
+  categories: string[];
+  tags: string[];
+  /** Absolute address of the recipe's picture on the web, not downloaded yet. */
+  imageUrl: string | null;
+  /** Where it was read from: 'json-ld', 'microdata' or 'text'. */
+  via: 'json-ld' | 'microdata' | 'text';
+}
+
+// The node types of htmlparser2's DOM (domhandler), taken from its own signatures.
+type ChildNode = ReturnType<typeof parseDocument>['children'][number];
+type Element = Parameters<typeof DomUtils.getAttributeValue>[0];
+
+type TextNode = Extract<ChildNode, { data: string }>;
+const isElement = (node: ChildNode): node is Element => node.nodeType === 1;
+const isTextNode = (node: ChildNode): node is TextNode => node.nodeType === 3;
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+const MAX_LIST = 200;
+
+/** Text without tags, entities decoded, spaces unified. */
+function plain(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  if (typeof value !== 'string') return '';
+  const text = /[<&]/.test(value) ? DomUtils.textContent(parseDocument(value, { decodeEntities: true })) : value;
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function asArray<T>(value: T | T[] | null | undefined): T[] {
+  return value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
+}
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function typesOf(node: JsonObject): string[] {
+  return asArray(node['@type']).map((type) => (typeof type === 'string' ? type : '').replace(/^(?:https?:\/\/schema\.org\/|schema:)/i, ''));
+}
+
+function resolveUrl(value: string, base: string): string | null {
+  try {
+    const url = new URL(value.trim(), base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+// ---------- field mapping shared by JSON-LD and microdata ----------
+
+/** HowToStep, HowToSection (its steps, in order), ItemList, plain strings (a line each) or a mix. */
+function instructionLines(value: unknown, depth = 0): string[] {
+  if (depth > 6) return [];
+  if (typeof value === 'string') {
+    const text = /<(?:p|li|br|ol|ul|div)\b/i.test(value) ? blockText(parseDocument(value).children) : value;
+    return text
+      .split(/\r?\n+/)
+      .map((line) => plain(line).replace(/^(?:step\s*)?\d{1,2}[.):]\s+/i, ''))
+      .filter(Boolean);
+  }
+  if (Array.isArray(value)) return value.flatMap((item) => instructionLines(item, depth + 1));
+  if (!isObject(value)) return [];
+  const types = typesOf(value);
+  if (types.includes('HowToSection') || types.includes('ItemList') || (value.itemListElement && !value.text)) {
+    return instructionLines(value.itemListElement ?? value.steps, depth + 1);
+  }
+  const text = plain(value.text) || plain(value.description) || plain(value.name);
+  return text ? [text] : [];
+}
+
+function ingredientLines(value: unknown): string[] {
+  return asArray(value as Json)
+    .flatMap((item) => (typeof item === 'string' ? item.split(/\r?\n/) : isObject(item) ? [item.text ?? item.name] : [item]))
+    .map(plain)
+    .filter(Boolean);
+}
+
+/** "4", 4, "4 servings", "Serves 4-6", ["4", "4 servings"], "Makes 12 cookies": the first whole number. */
+function servingsOf(value: unknown): number | null {
+  for (const item of asArray(value as Json)) {
+    const text = isObject(item) ? plain(item.value ?? item.name) : plain(item);
+    const match = /(\d+(?:\.\d+)?)/.exec(text);
+    if (match) {
+      const number = Math.round(Number(match[1]));
+      if (number >= 1 && number <= 1000) return number;
+    }
+  }
+  return null;
+}
+
+/** Total time, else preparation plus cooking, else whichever is given. */
+function minutesOf(total: unknown, prep: unknown, cook: unknown): number | null {
+  const whole = isoDurationMinutes(plain(total));
+  if (whole) return whole;
+  const parts = [isoDurationMinutes(plain(prep)), isoDurationMinutes(plain(cook))].filter((part): part is number => part !== null);
+  return parts.length ? parts.reduce((sum, part) => sum + part, 0) : null;
+}
+
+function wordsOf(value: unknown): string[] {
+  return asArray(value as Json)
+    .flatMap((item) => plain(item).split(','))
+    .map((word) => word.trim())
+    .filter(Boolean);
+}
+
+function imageOf(value: unknown, base: string): string | null {
+  for (const item of asArray(value as Json)) {
+    const url = typeof item === 'string' ? item : isObject(item) ? (item.url ?? item.contentUrl ?? item['@id']) : null;
+    if (typeof url === 'string') {
+      const resolved = resolveUrl(url, base);
+      if (resolved) return resolved;
+    }
+  }
+  return null;
+}
+
+function fromRecipeObject(node: JsonObject, base: string, via: PageRecipe['via']): PageRecipe {
+  return {
+    name: plain(node.name) || plain(node.headline) || null,
+    description: plain(node.description) || null,
+    ingredients: ingredientLines(node.recipeIngredient ?? node.ingredients).slice(0, MAX_LIST),
+    instructions: instructionLines(node.recipeInstructions).slice(0, MAX_LIST),
+    cookTime: minutesOf(node.totalTime, node.prepTime, node.cookTime),
+    servings: servingsOf(node.recipeYield ?? node.yield),
+    categories: wordsOf(node.recipeCategory),
+    tags: wordsOf(node.keywords),
+    imageUrl: imageOf(node.image ?? node.thumbnailUrl, base),
+    via,
+  };
+}
+
+// ---------- JSON-LD ----------
+
+function findRecipeNode(value: unknown, depth = 0): JsonObject | null {
+  if (depth > 8) return null;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = findRecipeNode(item, depth + 1);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (!isObject(value)) return null;
+  if (typesOf(value).includes('Recipe')) return value;
+  for (const key of ['@graph', 'mainEntity', 'mainEntityOfPage', 'itemListElement', 'item']) {
+    const found = value[key] !== undefined ? findRecipeNode(value[key], depth + 1) : null;
+    if (found) return found;
+  }
+  return null;
+}
+
+function parseJson(text: string): unknown {
+  const cleaned = text
+    .trim()
+    .replace(/^<!--|-->$/g, '')
+    .replace(/^\/\*<!\[CDATA\[\*\/|\/\*\]\]>\*\/$/g, '')
+    .trim();
+  try {
+    return JSON.parse(cleaned);
+  } catch {
+    // Raw line breaks inside strings are the usual fault of hand-written JSON-LD.
+    try {
+      return JSON.parse(cleaned.replace(/[\r\n\t]+/g, ' '));
+    } catch {
+      return null;
+    }
+  }
+}
+
+function fromJsonLd(root: ChildNode[], base: string): PageRecipe | null {
+  const scripts = DomUtils.findAll(
+    (element) => element.name === 'script' && /^application\/ld\+json$/i.test((element.attribs.type ?? '').trim()),
+    root,
+  );
+  for (const script of scripts) {
+    const node = findRecipeNode(parseJson(DomUtils.textContent(script)));
+    if (node) return fromRecipeObject(node, base, 'json-ld');
+  }
+  return null;
+}
+
+// ---------- microdata ----------
+
+function isRecipeScope(element: Element): boolean {
+  return 'itemscope' in element.attribs && /schema\.org\/Recipe\b/i.test(element.attribs.itemtype ?? '');
+}
+
+/** The value of an itemprop element as microdata defines it (content, src, href, datetime, else its text). */
+function propValue(element: Element, base: string): string {
+  const { attribs } = element;
+  if (attribs.content !== undefined) return attribs.content;
+  if (['img', 'audio', 'video', 'source', 'embed', 'iframe'].includes(element.name)) return resolveUrl(attribs.src ?? '', base) ?? '';
+  if (['a', 'link', 'area'].includes(element.name)) return resolveUrl(attribs.href ?? '', base) ?? '';
+  if (element.name === 'time' && attribs.datetime) return attribs.datetime;
+  if (element.name === 'meta') return attribs.content ?? '';
+  if (['data', 'meter'].includes(element.name)) return attribs.value ?? '';
+  return blockText(element.children);
+}
+
+/** The properties of one item: nested items become objects (their own properties), like JSON-LD. */
+function itemOf(scope: Element, base: string, depth = 0): JsonObject {
+  const item: JsonObject = { '@type': (scope.attribs.itemtype ?? '').split(/\s+/).filter(Boolean) };
+  const add = (name: string, value: Json) => {
+    const existing = item[name];
+    item[name] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+  };
+  const walk = (nodes: ChildNode[]) => {
+    for (const node of nodes) {
+      if (!isElement(node)) continue;
+      const element: Element = node;
+      const props = (element.attribs.itemprop ?? '').split(/\s+/).filter(Boolean);
+      const nested = 'itemscope' in element.attribs;
+      if (props.length) {
+        const value: Json = nested && depth < 5 ? itemOf(element, base, depth + 1) : propValue(element, base);
+        for (const prop of props) add(prop, value);
+      }
+      if (!nested) walk(element.children);
+    }
+  };
+  walk(scope.children);
+  return item;
+}
+
+function fromMicrodata(root: ChildNode[], base: string): PageRecipe | null {
+  const scope = DomUtils.findOne(isRecipeScope, root);
+  if (!scope) return null;
+  const item = itemOf(scope, base);
+  // Microdata writes one ingredient an element: each stays one line.
+  item.recipeIngredient = asArray(item.recipeIngredient ?? item.ingredients).map((line) =>
+    typeof line === 'string' ? line.replace(/\s+/g, ' ') : line,
+  );
+  return fromRecipeObject(item, base, 'microdata');
+}
+
+// ---------- page text ----------
+
+const BLOCKS = new Set([
+  'p',
+  'div',
+  'section',
+  'article',
+  'main',
+  'header',
+  'footer',
+  'li',
+  'ul',
+  'ol',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'br',
+  'tr',
+  'table',
+  'dt',
+  'dd',
+  'dl',
+  'blockquote',
+  'pre',
+  'figure',
+  'figcaption',
+  'hr',
+]);
+const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav', 'form', 'button', 'select', 'iframe', 'head', 'aside']);
+
+/** Text with a line for every block element, without scripts, styles, navigation or forms. */
+function blockText(nodes: ChildNode[]): string {
+  const parts: string[] = [];
+  const walk = (list: ChildNode[]) => {
+    for (const node of list) {
+      if (isTextNode(node)) parts.push(node.data.replace(/\s+/g, ' '));
+      else if (isElement(node)) {
+        const element: Element = node;
+        if (SKIPPED.has(element.name) || element.attribs.hidden !== undefined || element.attribs['aria-hidden'] === 'true') continue;
+        const block = BLOCKS.has(element.name);
+        if (block) parts.push('\n');
+        walk(element.children);
+        if (block) parts.push('\n');
+      }
+    }
+  };
+  walk(nodes);
+  return parts
+    .join('')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+function fromText(root: ChildNode[]): PageRecipe | null {
+  const main =
+    DomUtils.findOne((element) => element.name === 'main' || element.name === 'article' || element.attribs.role === 'main', root) ??
+    DomUtils.findOne((element) => element.name === 'body', root);
+  const fields = parseRecipeText(blockText(main ? [main] : root));
+  if (!isRecipeLike(fields)) return null;
+  return {
+    name: fields.name,
+    description: fields.description,
+    ingredients: fields.ingredients,
+    instructions: fields.instructions,
+    cookTime: fields.cookTime,
+    servings: fields.servings,
+    categories: fields.category ? [fields.category] : [],
+    tags: [],
+    imageUrl: null,
+    via: 'text',
+  };
+}
+
+function meta(root: ChildNode[], names: string[]): string | null {
+  const element = DomUtils.findOne(
+    (candidate) => candidate.name === 'meta' && names.includes((candidate.attribs.property ?? candidate.attribs.name ?? '').toLowerCase()),
+    root,
+  );
+  return element ? plain(element.attribs.content) || null : null;
+}
+
+/**
+ * The recipe on an HTML page: schema.org Recipe JSON-LD first (also inside @graph, arrays or
+ * mainEntity), then Recipe microdata, then the page's text through the offline recipe-text parser.
+ * A result without ingredients or steps does not count and the next way is tried. Open Graph fills
+ * a missing name, description or image. Null when no way finds a recipe.
+ */
+export function readRecipePage(html: string, pageUrl: string): PageRecipe | null {
+  const document = parseDocument(html, { decodeEntities: true });
+  const root = document.children;
+  const found = [fromJsonLd(root, pageUrl), fromMicrodata(root, pageUrl)].find(
+    (candidate): candidate is PageRecipe => candidate !== null && candidate.ingredients.length > 0 && candidate.instructions.length > 0,
+  );
+  const recipe = found ?? fromText(root);
+  if (!recipe) return null;
+  const ogImage = meta(root, ['og:image', 'og:image:url', 'twitter:image']);
+  return {
+    ...recipe,
+    name: recipe.name ?? meta(root, ['og:title']) ?? (plain(DomUtils.textContent(DomUtils.getElementsByTagName('title', root, true, 1))) || null),
+    description: recipe.description ?? meta(root, ['og:description', 'description']),
+    imageUrl: recipe.imageUrl ?? (ogImage ? resolveUrl(ogImage, pageUrl) : null),
+  };
+}

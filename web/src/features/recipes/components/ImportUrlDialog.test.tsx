@@ -1,0 +1,100 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fakeServer, json, makeUser, renderRoutes } from '../../../test/render';
+import CreateRecipePage from '../routes/CreateRecipePage';
+import { NewRecipeDialog } from './NewRecipeDialog';
+
+const PAGE = 'https://recipes.example/lasagne';
+const IMPORTED = {
+  name: 'Weeknight Lasagne',
+  description: 'Meat sauce, white sauce, pasta.',
+  ingredients: ['500 g beef mince', '12 lasagne sheets'],
+  instructions: ['Brown the mince.', 'Layer and bake.'],
+  cookTime: 105,
+  servings: 6,
+  category: 'Dinner',
+  tags: ['pasta', 'family'],
+  imageUrl: '/media/lasagne.jpg',
+  source: PAGE,
+};
+
+function renderNewRecipe() {
+  return renderRoutes(
+    [
+      { path: '/recipes', element: <NewRecipeDialog open onClose={() => undefined} /> },
+      { path: '/create-recipe', element: <CreateRecipePage /> },
+      { path: '/', element: <p>Home</p> },
+    ],
+    '/recipes',
+  );
+}
+
+async function importFrom(url: string) {
+  fireEvent.click(screen.getByRole('button', { name: 'Import from URL' }));
+  const field = await screen.findByRole('textbox', { name: 'Recipe web address' });
+  fireEvent.change(field, { target: { value: url } });
+  fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+}
+
+describe("'Import from URL'", () => {
+  it('opens the imported recipe in the creation form, and saves it with the page as its source', async () => {
+    const server = fakeServer(makeUser());
+    const created: unknown[] = [];
+    server.use(async (request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api/recipes/import' && request.method === 'POST') {
+        expect(await request.json()).toEqual({ url: PAGE });
+        return json(IMPORTED);
+      }
+      if (pathname === '/api/recipes' && request.method === 'POST') {
+        const body = await request.json();
+        created.push(body);
+        return json({ ...IMPORTED, id: 7, userId: 1 }, 201);
+      }
+      return undefined;
+    });
+    renderNewRecipe();
+    await importFrom(PAGE);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Recipe' })).toBeTruthy();
+    expect(screen.getByTestId('imported-notice').textContent).toBe(`Imported from ${PAGE}. Check the recipe, then save it.`);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Recipe Name/ }).value).toBe('Weeknight Lasagne');
+    expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: /Servings/ }).value).toBe('6');
+    expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: /Cook Time/ }).value).toBe('105');
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Ingredients/ }).value).toBe('500 g beef mince\n12 lasagne sheets');
+    expect(server.requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/recipes')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create Recipe' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]).toMatchObject({
+      name: 'Weeknight Lasagne',
+      source: PAGE,
+      imageUrl: '/media/lasagne.jpg',
+      servings: 6,
+      cookTime: 105,
+      category: 'Dinner',
+      ingredients: IMPORTED.ingredients,
+      instructions: IMPORTED.instructions,
+      tags: ['pasta', 'family'],
+    });
+  });
+
+  it("keeps the dialog open with the server's message when the page holds no recipe, and checks the address first", async () => {
+    const server = fakeServer(makeUser());
+    server.use((request) =>
+      new URL(request.url).pathname === '/api/recipes/import'
+        ? json({ message: 'We could not find a recipe on this page. Try another link or type it in.', code: 'NO_RECIPE_FOUND' }, 422)
+        : undefined,
+    );
+    renderNewRecipe();
+    await importFrom('recipes.example/lasagne');
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a web address starting with http:// or https://.');
+    expect(server.requests.filter((r) => new URL(r.url).pathname === '/api/recipes/import')).toHaveLength(0);
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Recipe web address' }), { target: { value: PAGE } });
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('We could not find a recipe on this page. Try another link or type it in.'),
+    );
+    expect(screen.getByRole('dialog', { name: 'Import from URL' })).toBeTruthy();
+  });
+});
