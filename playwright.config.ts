@@ -28,7 +28,7 @@ if (!process.env.E2E_PAYPAL_BASE) {
 }
 // The fake OpenAI-compatible server for the assistant (test/support/fake-openai.ts), started here for the
 // same reason; its URL reaches the server through the webServer env. Chat and generation use it; photo
-// analysis and AI pictures stay off (OPENAI_VISION_MODEL/OPENAI_IMAGE_MODEL=off), so photo import is the
+// analysis, AI pictures and AI nutrition stay off (OPENAI_VISION_MODEL/OPENAI_IMAGE_MODEL/OPENAI_NUTRITION_MODEL=off), so photo import is the
 // offline extractor and recipe pictures the placeholder, as the other browser tests expect.
 if (!process.env.E2E_OPENAI_URL) {
   const fakeOpenAi = new FakeOpenAi();
@@ -83,6 +83,7 @@ export default defineConfig({
       OPENAI_BASE_URL: process.env.E2E_OPENAI_URL,
       OPENAI_VISION_MODEL: 'off',
       OPENAI_IMAGE_MODEL: 'off',
+      OPENAI_NUTRITION_MODEL: 'off',
       // Tests only: the web-page import may fetch the fixture pages that e2e/url-import.spec.ts serves on 127.0.0.1.
       URL_IMPORT_ALLOW_LOOPBACK: '1',
     },

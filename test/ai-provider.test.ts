@@ -1,6 +1,6 @@
 import { OpenAiProvider } from '../src/modules/ai/adapters/provider/openai-provider.js';
 import { AssistantFailedError, AssistantTimeoutError } from '../src/modules/ai/domain/assistant.errors.js';
-import { FAKE_MARKER, FAKE_PNG, FAKE_RECIPE, FakeOpenAi } from './support/fake-openai.js';
+import { FAKE_MARKER, FAKE_NUTRITION, FAKE_PNG, FAKE_RECIPE, FakeOpenAi } from './support/fake-openai.js';
 
 // The real `openai` SDK adapter against a fake OpenAI-compatible server on 127.0.0.1.
 const fake = new FakeOpenAi();
@@ -17,6 +17,7 @@ beforeEach(() => {
     chatModel: 'chat-model',
     visionModel: 'vision-model',
     imageModel: 'image-model',
+    nutritionModel: 'nutrition-model',
     timeoutMs: 500,
   });
 });
@@ -115,8 +116,21 @@ it('maps an unreachable server to the assistant failing (502)', async () => {
     chatModel: 'm',
     visionModel: null,
     imageModel: null,
+    nutritionModel: null,
     timeoutMs: 500,
   });
   await expect(offline.chat([{ role: 'user', content: 'Hi' }])).rejects.toBeInstanceOf(AssistantFailedError);
-  expect(offline.capabilities).toEqual({ chat: true, vision: false, images: false });
+  expect(offline.capabilities).toEqual({ chat: true, vision: false, images: false, nutrition: false });
+});
+
+it('estimates nutrition with the nutrition model and its schema, and with a JSON object where the schema is refused', async () => {
+  expect(await provider.estimateNutrition('Estimate calories per serving.', 'Servings: 2')).toEqual(FAKE_NUTRITION);
+  const format = fake.requests[0].body.response_format as { type: string; json_schema: { name: string; schema: { required: string[] } } };
+  expect(fake.requests[0].body.model).toBe('nutrition-model');
+  expect(format.json_schema.name).toBe('nutrition');
+  expect(format.json_schema.schema.required).toEqual(['calories', 'protein', 'carbs', 'fat', 'fiber']);
+  fake.reset();
+  fake.refuseJsonSchema = true;
+  expect(await provider.estimateNutrition('Estimate calories per serving.', 'Servings: 2')).toEqual(FAKE_NUTRITION);
+  expect(fake.requests.map((r) => (r.body.response_format as { type: string }).type)).toEqual(['json_schema', 'json_object']);
 });

@@ -12,6 +12,9 @@ export const FAKE_PNG = Buffer.from(
   'base64',
 );
 
+/** Per-serving nutrition the fake answers when asked for the 'nutrition' schema or in words for calories. */
+export const FAKE_NUTRITION = { calories: 512.4, protein: 34.2, carbs: 41, fat: 22.04, fiber: 6.46 };
+
 export const FAKE_RECIPE = {
   name: 'Lemon Herb Chicken',
   description: 'Juicy chicken thighs with lemon, garlic and thyme.',
@@ -96,7 +99,7 @@ export class FakeOpenAi {
     }
     let content: string;
     if (scripted && 'content' in scripted) content = scripted.content;
-    else if (format === 'json_schema' || format === 'json_object') content = JSON.stringify(FAKE_RECIPE);
+    else if (format === 'json_schema' || format === 'json_object') content = JSON.stringify(asksForNutrition(body) ? FAKE_NUTRITION : FAKE_RECIPE);
     else content = chatReply(body.messages as { role: string; content: unknown }[]);
     json(200, {
       id: 'chatcmpl-fake',
@@ -107,6 +110,14 @@ export class FakeOpenAi {
       usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
     });
   }
+}
+
+/** A JSON request for nutrition: the 'nutrition' schema, or (json_object) a system prompt that names calories. */
+function asksForNutrition(body: Record<string, unknown>): boolean {
+  const format = body.response_format as { json_schema?: { name?: string } } | undefined;
+  if (format?.json_schema) return format.json_schema.name === 'nutrition';
+  const system = (body.messages as { role: string; content: unknown }[] | undefined)?.find((message) => message.role === 'system');
+  return typeof system?.content === 'string' && /calories/i.test(system.content);
 }
 
 function chatReply(messages: { role: string; content: unknown }[]): string {

@@ -57,6 +57,7 @@ describe('loadConfig', () => {
       chatModel: 'gpt-4o-mini',
       visionModel: 'gpt-4o-mini',
       imageModel: 'gpt-image-1',
+      nutritionModel: 'gpt-4o-mini',
       timeoutMs: 60_000,
     });
     expect(
@@ -66,6 +67,7 @@ describe('loadConfig', () => {
         OPENAI_CHAT_MODEL: 'llama3.2',
         OPENAI_VISION_MODEL: 'off',
         OPENAI_IMAGE_MODEL: 'none',
+        OPENAI_NUTRITION_MODEL: 'OFF',
         OPENAI_TIMEOUT_MS: '5000',
       }).ai,
     ).toEqual({
@@ -74,6 +76,7 @@ describe('loadConfig', () => {
       chatModel: 'llama3.2',
       visionModel: null,
       imageModel: null,
+      nutritionModel: null,
       timeoutMs: 5000,
     });
     expect(() => loadConfig({ ...base, OPENAI_API_KEY: 'k', OPENAI_TIMEOUT_MS: 'soon' })).toThrow(/OPENAI_TIMEOUT_MS/);

@@ -38,6 +38,8 @@ export interface AiProviderConfig {
   visionModel: string | null;
   /** null: recipe pictures stay the offline placeholder (OPENAI_IMAGE_MODEL=off). */
   imageModel: string | null;
+  /** null: nutrition facts stay with the built-in table (OPENAI_NUTRITION_MODEL=off). */
+  nutritionModel: string | null;
   timeoutMs: number;
 }
 
@@ -151,6 +153,7 @@ function aiProviderConfig(env: NodeJS.ProcessEnv): AiProviderConfig | undefined 
     chatModel,
     visionModel: model(env.OPENAI_VISION_MODEL, chatModel),
     imageModel: model(env.OPENAI_IMAGE_MODEL, 'gpt-image-1'),
+    nutritionModel: model(env.OPENAI_NUTRITION_MODEL, chatModel),
     timeoutMs,
   };
 }

@@ -529,7 +529,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Per-serving nutrition facts for ingredient lines; lines without nutrient data are listed, not guessed. */
+        /**
+         * Per-serving nutrition facts for ingredient lines: the AI provider's estimate for 1 ticket when a nutrition
+         *     model is configured, else (or when it fails, or the cook is short of tickets) the built-in table, free,
+         *     whose unmatched lines are listed, not guessed.
+         */
         post: operations["calculateRecipeNutrition"];
         delete?: never;
         options?: never;
@@ -1629,6 +1633,11 @@ export interface components {
             };
             /** @description Lines left out because no nutrient data matched them */
             unmatched: string[];
+            /**
+             * @description 'ai': the AI provider's estimate (1 ticket); 'table': the built-in nutrient table (free)
+             * @enum {string}
+             */
+            calculatedBy: "ai" | "table";
         };
         ProcessRecipeImageDto: {
             /**

@@ -3,7 +3,7 @@ import { type AiCapabilities, AiProvider } from '../../application/ports/ai-prov
 
 /** Bound when no provider is configured: every call answers 503, the offline engines do the rest. */
 export class NoAiProvider extends AiProvider {
-  readonly capabilities: AiCapabilities = { chat: false, vision: false, images: false };
+  readonly capabilities: AiCapabilities = { chat: false, vision: false, images: false, nutrition: false };
 
   chat(): Promise<string> {
     return Promise.reject(new AssistantNotConfiguredError());
@@ -12,6 +12,9 @@ export class NoAiProvider extends AiProvider {
     return Promise.reject(new AssistantNotConfiguredError());
   }
   readRecipeImage(): Promise<Record<string, unknown>> {
+    return Promise.reject(new AssistantNotConfiguredError());
+  }
+  estimateNutrition(): Promise<Record<string, unknown>> {
     return Promise.reject(new AssistantNotConfiguredError());
   }
   generateImage(): Promise<Buffer> {

@@ -24,9 +24,40 @@ export const RECIPE_JSON_SCHEMA = {
   },
 } as const;
 
-const JSON_OBJECT_HINT =
-  'Answer with one JSON object only, with the keys name, description, cookTime (minutes, integer), servings (integer), ' +
-  'difficulty (Easy, Medium or Hard), category, ingredients (array of strings), instructions (array of strings), tags (array of strings) and tips (array of strings).';
+/** Per-serving nutrition facts, as numbers. */
+export const NUTRITION_JSON_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['calories', 'protein', 'carbs', 'fat', 'fiber'],
+  properties: {
+    calories: { type: 'number', description: 'kcal per serving' },
+    protein: { type: 'number', description: 'grams per serving' },
+    carbs: { type: 'number', description: 'grams per serving' },
+    fat: { type: 'number', description: 'grams per serving' },
+    fiber: { type: 'number', description: 'grams per serving' },
+  },
+} as const;
+
+/** What is asked for as JSON: its schema (structured output) and the same in words (the json_object fallback). */
+interface JsonAnswer {
+  name: string;
+  schema: Record<string, unknown>;
+  hint: string;
+}
+
+const RECIPE_ANSWER: JsonAnswer = {
+  name: 'recipe',
+  schema: RECIPE_JSON_SCHEMA,
+  hint:
+    'Answer with one JSON object only, with the keys name, description, cookTime (minutes, integer), servings (integer), ' +
+    'difficulty (Easy, Medium or Hard), category, ingredients (array of strings), instructions (array of strings), tags (array of strings) and tips (array of strings).',
+};
+
+const NUTRITION_ANSWER: JsonAnswer = {
+  name: 'nutrition',
+  schema: NUTRITION_JSON_SCHEMA,
+  hint: 'Answer with one JSON object only, with the numeric keys calories (kcal), protein, carbs, fat and fiber (grams), all per serving.',
+};
 
 type Content = OpenAI.Chat.Completions.ChatCompletionMessageParam['content'];
 
@@ -39,13 +70,18 @@ export class OpenAiProvider extends AiProvider {
   private readonly logger = new Logger('AiProvider');
   private readonly client: OpenAI;
   readonly capabilities: AiCapabilities;
-  /** Set after a server refused json_schema: later recipe calls go straight to json_object. */
+  /** Set after a server refused json_schema: later JSON calls go straight to json_object. */
   private schemaRefused = false;
 
   constructor(private readonly config: AiProviderConfig) {
     super();
     this.client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseUrl, timeout: config.timeoutMs, maxRetries: 0 });
-    this.capabilities = { chat: true, vision: config.visionModel !== null, images: config.imageModel !== null };
+    this.capabilities = {
+      chat: true,
+      vision: config.visionModel !== null,
+      images: config.imageModel !== null,
+      nutrition: config.nutritionModel !== null,
+    };
   }
 
   async chat(turns: ChatTurn[]): Promise<string> {
@@ -58,15 +94,20 @@ export class OpenAiProvider extends AiProvider {
   }
 
   generateRecipe(instructions: string, prompt: string): Promise<Record<string, unknown>> {
-    return this.recipeJson(this.config.chatModel, instructions, prompt);
+    return this.structuredJson(RECIPE_ANSWER, this.config.chatModel, instructions, prompt);
   }
 
   readRecipeImage(instructions: string, imageDataUrl: string): Promise<Record<string, unknown>> {
     if (!this.config.visionModel) return Promise.reject(new AssistantNotConfiguredError());
-    return this.recipeJson(this.config.visionModel, instructions, [
+    return this.structuredJson(RECIPE_ANSWER, this.config.visionModel, instructions, [
       { type: 'text', text: 'Read the recipe in this picture.' },
       { type: 'image_url', image_url: { url: imageDataUrl } },
     ]);
+  }
+
+  estimateNutrition(instructions: string, request: string): Promise<Record<string, unknown>> {
+    if (!this.config.nutritionModel) return Promise.reject(new AssistantNotConfiguredError());
+    return this.structuredJson(NUTRITION_ANSWER, this.config.nutritionModel, instructions, request);
   }
 
   async generateImage(prompt: string): Promise<Buffer> {
@@ -92,13 +133,13 @@ export class OpenAiProvider extends AiProvider {
     });
   }
 
-  private async recipeJson(model: string, instructions: string, content: Content): Promise<Record<string, unknown>> {
-    return this.call('recipe', async (signal) => {
+  private async structuredJson(answer: JsonAnswer, model: string, instructions: string, content: Content): Promise<Record<string, unknown>> {
+    return this.call(answer.name, async (signal) => {
       if (!this.schemaRefused) {
         try {
           return await this.completeJson(signal, model, instructions, content, {
             type: 'json_schema',
-            json_schema: { name: 'recipe', strict: true, schema: RECIPE_JSON_SCHEMA },
+            json_schema: { name: answer.name, strict: true, schema: answer.schema },
           });
         } catch (error) {
           // A server without structured output refuses the request (400/422, or 404/501 for the parameter).
@@ -108,7 +149,7 @@ export class OpenAiProvider extends AiProvider {
           this.schemaRefused = true;
         }
       }
-      return this.completeJson(signal, model, `${instructions}\n\n${JSON_OBJECT_HINT}`, content, { type: 'json_object' });
+      return this.completeJson(signal, model, `${instructions}\n\n${answer.hint}`, content, { type: 'json_object' });
     });
   }
 

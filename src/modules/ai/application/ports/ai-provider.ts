@@ -9,6 +9,7 @@ export interface AiCapabilities {
   chat: boolean;
   vision: boolean;
   images: boolean;
+  nutrition: boolean;
 }
 
 /**
@@ -24,6 +25,8 @@ export abstract class AiProvider {
   abstract generateRecipe(instructions: string, prompt: string): Promise<Record<string, unknown>>;
   /** A recipe read from a picture (a data URL) by the vision model, as a JSON object. */
   abstract readRecipeImage(instructions: string, imageDataUrl: string): Promise<Record<string, unknown>>;
+  /** Per-serving nutrition (calories in kcal; protein, carbs, fat, fiber in grams) as a JSON object. */
+  abstract estimateNutrition(instructions: string, request: string): Promise<Record<string, unknown>>;
   /** A picture for a prompt: its bytes (PNG, JPEG or WEBP). */
   abstract generateImage(prompt: string): Promise<Buffer>;
 }

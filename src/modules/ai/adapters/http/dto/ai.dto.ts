@@ -56,4 +56,7 @@ export class NutritionFactsDto {
 
   @ApiProperty({ type: [String], description: 'Lines left out because no nutrient data matched them' })
   unmatched: string[];
+
+  @ApiProperty({ enum: ['ai', 'table'], description: "'ai': the AI provider's estimate (1 ticket); 'table': the built-in nutrient table (free)" })
+  calculatedBy: 'ai' | 'table';
 }
