@@ -51,7 +51,11 @@ describe('CreateRecipePage', () => {
     server.use(async (request) => {
       if (new URL(request.url).pathname !== '/api/recipe/calculate-nutrition') return undefined;
       expect(await request.json()).toEqual({ ingredients: ['2 eggs', '1 cup rice'], servings: 2 });
-      return json({ nutritionFacts: { calories: '512 kcal', protein: '34g', carbs: '41g', fat: '22g', fiber: '6g' }, unmatched: ['pinch of love'] });
+      return json({
+        nutritionFacts: { calories: '512 kcal', protein: '34g', carbs: '41g', fat: '22g', fiber: '6g' },
+        unmatched: ['pinch of love'],
+        calculatedBy: 'table',
+      });
     });
     renderAt(<CreateRecipePage />, '/create-recipe');
     type(/Ingredients/, '2 eggs\n\n1 cup rice');
@@ -61,6 +65,21 @@ describe('CreateRecipePage', () => {
     expect(screen.getByText('512 kcal')).toBeTruthy();
     expect(screen.getByText('6g')).toBeTruthy();
     expect(screen.getByText(/Not counted \(no nutrient data\): pinch of love/)).toBeTruthy();
+    expect(screen.getByText('Per serving. Calculated from a nutrient table of common ingredients, so values may vary.')).toBeTruthy();
+  });
+
+  it('says when the nutrition facts were calculated using AI', async () => {
+    server.use((request) =>
+      new URL(request.url).pathname === '/api/recipe/calculate-nutrition'
+        ? json({ nutritionFacts: { calories: '480 kcal', protein: '30g', carbs: '40g', fat: '20g', fiber: '5g' }, unmatched: [], calculatedBy: 'ai' })
+        : undefined,
+    );
+    renderAt(<CreateRecipePage />, '/create-recipe');
+    type(/Ingredients/, '2 eggs');
+    typeNumber(/Servings/, '2');
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate Nutrition' }));
+    expect(await screen.findByText('Per serving. Calculated using AI, so values may vary.')).toBeTruthy();
+    expect(screen.getByText('480 kcal')).toBeTruthy();
   });
 
   it('asks for a name before generating an image', async () => {

@@ -28,7 +28,11 @@ import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { isImportedRecipeState } from '../components/ImportUrlDialog';
 import type { ImportedRecipe } from '../api';
 
-export const NUTRITION_NOTE = 'Per serving. Calculated from a nutrient table of common ingredients, so values may vary.';
+/** Under the calculated facts: who calculated them (the server's `calculatedBy`). */
+const NUTRITION_NOTES = {
+  table: 'Per serving. Calculated from a nutrient table of common ingredients, so values may vary.',
+  ai: 'Per serving. Calculated using AI, so values may vary.',
+} as const;
 
 /** The form's values for a recipe imported from a web page. */
 function formFromImported(recipe: ImportedRecipe): RecipeFormValues {
@@ -184,7 +188,12 @@ export default function CreateRecipePage() {
           {nutrition && (
             <>
               <Divider sx={{ my: 3 }} />
-              <NutritionFactsPanel title="Nutrition Facts (per serving)" facts={nutrition.nutritionFacts} withDefaults={false} note={NUTRITION_NOTE}>
+              <NutritionFactsPanel
+                title="Nutrition Facts (per serving)"
+                facts={nutrition.nutritionFacts}
+                withDefaults={false}
+                note={NUTRITION_NOTES[nutrition.calculatedBy]}
+              >
                 {nutrition.unmatched.length > 0 && (
                   <Alert severity="info" sx={{ mt: 1.5 }}>
                     Not counted (no nutrient data): {nutrition.unmatched.join(', ')}
