@@ -48,6 +48,21 @@ describe('without a provider', () => {
   });
 });
 
+describe('GET /api/assistant/capabilities', () => {
+  it('says which AI features the provider offers, to signed-in users only', async () => {
+    await t.http().get('/api/assistant/capabilities').expect(401);
+    const { browser } = await signedInBrowser(t);
+    expect((await browser.get('/api/assistant/capabilities').expect(200)).body).toEqual({ chat: true, vision: true, images: true, nutrition: true });
+    const signedOffline = await signedInBrowser(offline);
+    expect((await signedOffline.browser.get('/api/assistant/capabilities').expect(200)).body).toEqual({
+      chat: false,
+      vision: false,
+      images: false,
+      nutrition: false,
+    });
+  });
+});
+
 describe('POST /api/chat', () => {
   it('needs a signed-in user', async () => {
     await t.http().post('/api/chat').send(say('Hello')).expect(401);

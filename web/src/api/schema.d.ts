@@ -558,6 +558,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/assistant/capabilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which AI features this server's provider offers, so screens can say what a feature costs or that it is free. */
+        get: operations["assistantCapabilities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/chat": {
         parameters: {
             query?: never;
@@ -1649,6 +1666,16 @@ export interface components {
         ProcessedRecipeDto: {
             /** @description The recipe read from the file, saved with source 'Photo-added' */
             recipe: components["schemas"]["RecipeDto"];
+        };
+        AssistantCapabilitiesDto: {
+            /** @description Chat and recipe generation (else 503) */
+            chat: boolean;
+            /** @description Photos read by the vision model, charged (else read offline, free) */
+            vision: boolean;
+            /** @description AI recipe pictures, charged (else the placeholder banner, free) */
+            images: boolean;
+            /** @description AI nutrition for 'Calculate Nutrition', charged (else the nutrient table, free) */
+            nutrition: boolean;
         };
         ChatMessageDto: {
             id: number;
@@ -3592,6 +3619,69 @@ export interface operations {
             };
             /** @description Nothing in the file reads as a recipe */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    assistantCapabilities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssistantCapabilitiesDto"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too few tickets: {message, code: 'INSUFFICIENT_TICKETS', required, balance} */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The provider failed; the charge was refunded */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No AI provider is configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The provider timed out; the charge was refunded */
+            504: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -216,6 +216,14 @@ export async function extractRecipeFromFile(imageData: string): Promise<Recipe> 
   return (await unwrap(api.POST('/api/recipe/process-image', { body: { imageData } }))).recipe;
 }
 
+/** Which AI features the server's provider offers (photo reading by AI is charged, offline reading is free). */
+export type AssistantCapabilities = components['schemas']['AssistantCapabilitiesDto'];
+export const ASSISTANT_CAPABILITIES_KEY = '/api/assistant/capabilities';
+
+export function fetchAssistantCapabilities(): Promise<AssistantCapabilities> {
+  return unwrap(api.GET('/api/assistant/capabilities'));
+}
+
 export type ImportedRecipe = components['schemas']['ImportedRecipeDto'];
 
 /** POST /api/recipes/import: the recipe on a web page, for the creation form (nothing is saved). */

@@ -12,9 +12,17 @@ import { ErrorDto } from '../../../../platform/http/dto.js';
 import { createValidationPipe } from '../../../../platform/http/validation.js';
 import { CreateRecipe, CreateRecipeDto, newRecipeFrom, RECIPE_SOURCES, RecipeDto } from '../../../recipes/index.js';
 import { GenerateRecipe } from '../../application/generate-recipe.js';
+import { AiProvider } from '../../application/ports/ai-provider.js';
 import { AssistantFailedError } from '../../domain/assistant.errors.js';
 import { SendChatMessage } from '../../application/send-chat-message.js';
-import { ChatHistoryDto, ChatReplyDto, ChatRequestDto, GeneratedRecipeDto, GenerateRecipeDto } from './dto/assistant.dto.js';
+import {
+  AssistantCapabilitiesDto,
+  ChatHistoryDto,
+  ChatReplyDto,
+  ChatRequestDto,
+  GeneratedRecipeDto,
+  GenerateRecipeDto,
+} from './dto/assistant.dto.js';
 
 const creationShape = createValidationPipe();
 
@@ -33,7 +41,14 @@ export class AssistantController {
     private readonly chat: SendChatMessage,
     private readonly generate: GenerateRecipe,
     private readonly createRecipe: CreateRecipe,
+    private readonly provider: AiProvider,
   ) {}
+
+  /** Which AI features this server's provider offers, so screens can say what a feature costs or that it is free. */
+  @Get('assistant/capabilities')
+  assistantCapabilities(): AssistantCapabilitiesDto {
+    return { ...this.provider.capabilities };
+  }
 
   /** The signed-in user's conversation with Savorus (kept across reloads). */
   @Get('chat')

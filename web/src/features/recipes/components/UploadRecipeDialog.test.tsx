@@ -27,7 +27,31 @@ function serveExtraction(answer: () => Response) {
   return { server, release: () => release() };
 }
 
+/** The server's AI capabilities and ticket costs, as GET /api/assistant/capabilities and /api/tickets/costs answer them. */
+function serveReadingCost(vision: boolean, photoCost = 10) {
+  const server = fakeServer(makeUser());
+  server.use((request) => {
+    const { pathname } = new URL(request.url);
+    if (pathname === '/api/assistant/capabilities') return json({ chat: vision, vision, images: vision, nutrition: vision });
+    if (pathname === '/api/tickets/costs') return json([{ feature: 'photo_upload', cost: photoCost, description: 'Recipe photo analysis' }]);
+    return undefined;
+  });
+  return server;
+}
+
 describe('UploadRecipeDialog', () => {
+  it('says what reading a file costs: tickets for a photo read by AI, nothing when it is read offline', async () => {
+    serveReadingCost(true);
+    const first = openDialog();
+    expect(
+      await within(first.dialog).findByText('Photos are read by Savorus’s AI for 10 tickets (refunded if it fails); PDFs are read free.'),
+    ).toBeTruthy();
+    first.unmount();
+    serveReadingCost(false);
+    const second = openDialog();
+    expect(await within(second.dialog).findByText('Read on Savor’s server, free of tickets.')).toBeTruthy();
+  });
+
   it('explains itself and refuses files it cannot read', async () => {
     fakeServer(makeUser());
     const { dialog, pick, extract } = openDialog();

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,7 +21,8 @@ import PictureAsPdfRounded from '@mui/icons-material/PictureAsPdfRounded';
 import { isApiError } from '../../../api/client';
 import { readFileAsDataUrl } from '../../../components/imageFiles';
 import { useToast } from '../../../components/toast';
-import { extractRecipeFromFile } from '../api';
+import { useTicketCosts } from '../../tickets';
+import { ASSISTANT_CAPABILITIES_KEY, extractRecipeFromFile, fetchAssistantCapabilities } from '../api';
 import { useRevalidateRecipes } from '../hooks/useRecipes';
 import { recipePath } from '../recipeHelpers';
 
@@ -28,6 +30,19 @@ import { recipePath } from '../recipeHelpers';
 export const UPLOAD_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'application/pdf'];
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 const ACCEPT = '.jpg,.jpeg,.png,.webp,.pdf,image/jpeg,image/png,image/webp,application/pdf';
+
+/**
+ * What reading a file costs: with a vision model a photo is read by AI for the 'photo_upload' cost (PDFs
+ * stay offline); without one everything is read on the server, free. Nothing until both answers are in.
+ */
+function useReadingCost(open: boolean): string | null {
+  const { data: capabilities } = useSWR(open ? ASSISTANT_CAPABILITIES_KEY : null, fetchAssistantCapabilities);
+  const { costs } = useTicketCosts();
+  if (!capabilities || !costs) return null;
+  const cost = costs.find((c) => c.feature === 'photo_upload')?.cost ?? 0;
+  if (!capabilities.vision || cost === 0) return 'Read on Savor’s server, free of tickets.';
+  return `Photos are read by Savorus’s AI for ${cost} ticket${cost === 1 ? '' : 's'} (refunded if it fails); PDFs are read free.`;
+}
 
 const TEXTS = {
   noFile: { title: 'No file selected', description: 'Please select a file to upload.' },
@@ -75,6 +90,7 @@ export default function UploadRecipeDialog({ open, onClose }: UploadRecipeDialog
   const [dragging, setDragging] = useState(false);
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const readingCost = useReadingCost(open);
 
   const fail = (text: { title: string; description: string }, inDialog = `${text.title}: ${text.description}`) => {
     toast({ ...text, variant: 'destructive' });
@@ -247,6 +263,11 @@ export default function UploadRecipeDialog({ open, onClose }: UploadRecipeDialog
         <Typography id={hintId} variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1.25 }}>
           Supported formats: JPEG, PNG, or PDF (max 5MB)
         </Typography>
+        {readingCost && (
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+            {readingCost}
+          </Typography>
+        )}
         {processing && (
           <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.25, mt: 2, color: 'text.secondary' }}>
             <AutoAwesomeRounded aria-hidden fontSize="small" sx={{ color: 'primary.main' }} />

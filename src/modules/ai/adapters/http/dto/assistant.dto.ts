@@ -40,6 +40,14 @@ export class ChatHistoryDto {
   @ApiProperty({ description: 'False when no AI provider is configured: chat and generation answer 503' }) available: boolean;
 }
 
+/** What the configured AI provider does; each false feature uses its free offline engine or answers 503. */
+export class AssistantCapabilitiesDto {
+  @ApiProperty({ description: 'Chat and recipe generation (else 503)' }) chat: boolean;
+  @ApiProperty({ description: 'Photos read by the vision model, charged (else read offline, free)' }) vision: boolean;
+  @ApiProperty({ description: 'AI recipe pictures, charged (else the placeholder banner, free)' }) images: boolean;
+  @ApiProperty({ description: "AI nutrition for 'Calculate Nutrition', charged (else the nutrient table, free)" }) nutrition: boolean;
+}
+
 export class GenerateRecipeDto {
   @ApiProperty({ maxLength: 8000, example: 'A quick vegetarian pasta for two' })
   @IsString({ message: 'Prompt is required' })
