@@ -1,7 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
 /** Builds the server into dist/ when its sources are newer (`npm test` has built it already). */
 export function buildServerIfStale(): void {
@@ -36,7 +34,7 @@ export interface ServerProcess {
 /** Runs the built server (dist/src/main.js) as its own process, the way `npm start` and the Dockerfile do. */
 export function startServerProcess(port: number, env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['dist/src/main.js'], {
-    env: { PATH: process.env.PATH, NODE_COMPILE_CACHE: join(tmpdir(), 'savor-node-compile-cache'), PORT: String(port), ...env },
+    env: { PATH: process.env.PATH, PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];

@@ -26,7 +26,6 @@ import { GenerateRecipe } from './application/generate-recipe.js';
 import { ImportRecipeFile } from './application/import-recipe-file.js';
 import { SendChatMessage } from './application/send-chat-message.js';
 import { AssistantController } from './adapters/http/assistant.controller.js';
-import { OpenAiProvider } from './adapters/provider/openai-provider.js';
 import { NoAiProvider } from './adapters/provider/no-ai-provider.js';
 import { SqlChatStore } from './adapters/persistence/sql-chat.store.js';
 import { ProviderImageGenerator } from './adapters/images/ai-image-generator.js';
@@ -46,10 +45,15 @@ import { ProviderImageGenerator } from './adapters/images/ai-image-generator.js'
     CalculateNutrition,
     ReadRecipeFile,
     // The AI provider: the OpenAI-compatible adapter when OPENAI_API_KEY or OPENAI_BASE_URL is set.
+    // The `openai` SDK (about 6 MB of heap) is loaded only then.
     {
       provide: AiProvider,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): AiProvider => (config.ai ? new OpenAiProvider(config.ai) : new NoAiProvider()),
+      useFactory: async (config: AppConfig): Promise<AiProvider> => {
+        if (!config.ai) return new NoAiProvider();
+        const { OpenAiProvider } = await import('./adapters/provider/openai-provider.js');
+        return new OpenAiProvider(config.ai);
+      },
     },
     { provide: ChatStore, useClass: SqlChatStore },
     { provide: AiImageGenerator, useClass: ProviderImageGenerator },

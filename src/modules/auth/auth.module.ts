@@ -22,7 +22,7 @@ import { ScryptPasswordHasher } from './adapters/crypto/scrypt-password-hasher.j
 import { AccountController } from './adapters/http/account.controller.js';
 import { AuthController } from './adapters/http/auth.controller.js';
 import { GoogleAuthController } from './adapters/http/google-auth.controller.js';
-import { GoogleStrategy } from './adapters/http/google.strategy.js';
+import { GOOGLE_SIGN_IN } from './adapters/http/google-sign-in.js';
 import { SessionAuthGuard } from './adapters/http/session-auth.guard.js';
 import { SqlAccountTokens } from './adapters/persistence/sql-account-tokens.js';
 import { MikroOrmUserRepository } from './adapters/persistence/mikro-orm-user.repository.js';
@@ -41,10 +41,13 @@ import { SqlUserSessions } from './adapters/session/sql-user-sessions.js';
     { provide: UserSessions, useClass: SqlUserSessions },
     { provide: APP_GUARD, useClass: SessionAuthGuard },
     {
-      provide: GoogleStrategy,
+      provide: GOOGLE_SIGN_IN,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) =>
-        config.google ? new GoogleStrategy(config.google, `${config.publicBaseUrl}/api/auth/google/callback`) : null,
+      useFactory: async (config: AppConfig) => {
+        if (!config.google) return null;
+        const { GoogleStrategy } = await import('./adapters/http/google.strategy.js');
+        return new GoogleStrategy(config.google, `${config.publicBaseUrl}/api/auth/google/callback`);
+      },
     },
     RegisterUser,
     SignIn,

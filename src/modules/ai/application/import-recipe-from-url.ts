@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ImageUploads } from '../../../platform/media/image-uploads.js';
 import { type ImportedRecipe, importedRecipeFrom } from '../domain/web-import/imported-recipe.js';
-import { readRecipePage } from '../domain/web-import/recipe-page.js';
 import { NoRecipeOnPageError, TooManyImportsError } from '../domain/web-import/web-import.errors.js';
 import { WebPageFetcher } from './ports/web-page-fetcher.js';
 
@@ -70,6 +69,8 @@ export class ImportRecipeFromUrl {
     const release = this.limiter.take(userId);
     try {
       const page = await this.fetcher.fetchPage(url);
+      // htmlparser2 (about 1 MB of heap) is loaded on the first import, not at start.
+      const { readRecipePage } = await import('../domain/web-import/recipe-page.js');
       const recipe = readRecipePage(decodeHtml(page.body, page.contentType), page.url);
       if (!recipe) throw new NoRecipeOnPageError();
       const imageUrl = recipe.imageUrl ? await this.storeImage(recipe.imageUrl) : null;

@@ -5,7 +5,8 @@ import passport from 'passport';
 import { Public } from '../../../../platform/http/auth-context.js';
 import { DomainError } from '../../../../platform/errors/domain-error.js';
 import { type GoogleIdentity, SignInWithGoogle } from '../../application/sign-in-with-google.js';
-import { GOOGLE_STRATEGY, GoogleStrategy } from './google.strategy.js';
+import { GOOGLE_SIGN_IN, GOOGLE_STRATEGY } from './google-sign-in.js';
+import type { GoogleStrategy } from './google.strategy.js';
 import { safeReturnPath } from './return-path.js';
 import { startSession } from './session-lifecycle.js';
 import { GoogleStatusDto } from './dto/auth.dto.js';
@@ -23,7 +24,7 @@ export class GoogleAuthController {
 
   constructor(
     private readonly signInWithGoogle: SignInWithGoogle,
-    @Optional() @Inject(GoogleStrategy) private readonly strategy: GoogleStrategy | null,
+    @Optional() @Inject(GOOGLE_SIGN_IN) private readonly strategy: GoogleStrategy | null,
   ) {}
 
   /** Whether Google sign-in is set up on this server, so the sign-in screen shows its button only then. */

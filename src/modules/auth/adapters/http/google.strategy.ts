@@ -2,8 +2,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { type Profile, Strategy } from 'passport-google-oauth20';
 import type { GoogleOAuthConfig } from '../../../../platform/config/app-config.js';
 import type { GoogleIdentity } from '../../application/sign-in-with-google.js';
-
-export const GOOGLE_STRATEGY = 'google';
+import { GOOGLE_STRATEGY } from './google-sign-in.js';
 
 /** passport-google-oauth20 with configurable endpoints; `state` is kept in the session and checked. */
 export class GoogleStrategy extends PassportStrategy(Strategy, GOOGLE_STRATEGY) {
