@@ -2,8 +2,9 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import { FIRST_SCREENS, SCREEN_CHUNKS_META } from './src/app/earlyRequests.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -41,6 +42,61 @@ function precompress(): Plugin {
   };
 }
 
+const EARLY_ENTRY = fileURLToPath(new URL('src/app/sendEarlyRequestsNow.ts', import.meta.url));
+
+/**
+ * The first screen's requests leave from a script of their own, in the page's head: it runs as soon as
+ * its 1 kB arrives, while the entry's 150 kB are still loading (app/earlyRequests.ts). The entry
+ * imports the same file, so both share one module (its map of early responses). A meta element names
+ * the chunks of each of FIRST_SCREENS (its modules and what they import, less what the entry loads).
+ */
+function earlyRequestsScript(): Plugin {
+  return {
+    name: 'savor:early-requests',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+        const early = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === EARLY_ENTRY);
+        const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'));
+        if (!early || !entry) throw new Error('savor:early-requests: the entries were not built');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const closure = (fileName: string, into = new Set<string>()) => {
+          if (!into.has(fileName)) {
+            into.add(fileName);
+            for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
+          }
+          return into;
+        };
+        const loadedByEntry = closure(entry.fileName);
+        const chunkOf = (module: string) => {
+          const id = fileURLToPath(new URL(`src/${module}`, import.meta.url));
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId === id) ?? chunks.find((candidate) => candidate.moduleIds.includes(id));
+          if (!chunk) throw new Error(`savor:early-requests: no chunk holds ${module}`);
+          return chunk.fileName;
+        };
+        const screenChunks = Object.fromEntries(
+          Object.entries(FIRST_SCREENS).map(([path, screen]) => {
+            const files = new Set(screen.modules.flatMap((module) => [...closure(chunkOf(module))]));
+            return [path, [...files].filter((file) => !loadedByEntry.has(file)).map((file) => `/${file}`)];
+          }),
+        );
+        return [
+          { tag: 'meta', attrs: { name: SCREEN_CHUNKS_META, content: JSON.stringify(screenChunks) }, injectTo: 'head' as const },
+          { tag: 'script', attrs: { type: 'module', crossorigin: true, src: `/${early.fileName}` }, injectTo: 'head-prepend' as const },
+          // Its one import, fetched with it rather than after it.
+          ...early.imports.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head-prepend' as const,
+          })),
+        ];
+      },
+    },
+  };
+}
+
 /** The MUI and emotion core every screen needs, the sign-in form included: one chunk instead of a dozen. */
 const MUI_CORE = new RegExp(
   'node_modules[\\\\/](@emotion|stylis|clsx|prop-types|hoist-non-react-statics|@babel[\\\\/]runtime|' +
@@ -66,6 +122,8 @@ const APP_CORE = new RegExp(
  * List and the rest of MUI stay in the chunks of the screens that use them.
  */
 const vendorChunks = [
+  // Shared by the early entry and the API client, and imports nothing: see earlyRequestsScript.
+  { name: 'early-requests', test: /web[\\/]src[\\/]app[\\/]earlyRequests\.ts$/, priority: 31 },
   { name: 'react-dom', test: /node_modules[\\/](react-dom|react|scheduler)[\\/]/, priority: 30 },
   { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 29 },
   // swr/infinite stays with the one screen that pages by cursor (community recipes).
@@ -82,7 +140,7 @@ const vendorChunks = [
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), precompress()],
+  plugins: [react(), earlyRequestsScript(), precompress()],
   resolve: {
     alias: [
       // The server's plain-TypeScript kernel (ingredient parser, units, scaling), shared, not copied.
@@ -101,6 +159,7 @@ export default defineConfig({
     minify: 'terser',
     terserOptions: { module: true, ecma: 2020, compress: { passes: 3 }, format: { comments: false } },
     rolldownOptions: {
+      input: { index: fileURLToPath(new URL('index.html', import.meta.url)), early: EARLY_ENTRY },
       // Terser's time per chunk is expected, not news for every build log.
       checks: { bundlerTimings: false },
       output: {

@@ -1,4 +1,5 @@
 import createClient from 'openapi-fetch';
+import { claimEarlyResponse } from '../app/earlyRequests';
 import type { components, paths } from './schema';
 
 export type User = components['schemas']['UserDto'];
@@ -62,8 +63,9 @@ const baseUrl = typeof window !== 'undefined' ? window.location.origin : '';
 export const api = createClient<paths>({
   baseUrl,
   credentials: 'include',
-  // Resolved on each call, so tests can stub globalThis.fetch.
-  fetch: (request) => globalThis.fetch(request),
+  // The first screen's GETs may have left already (app/earlyRequests.ts); globalThis.fetch is resolved
+  // on each call, so tests can stub it.
+  fetch: (request) => claimEarlyResponse(request) ?? globalThis.fetch(request),
 });
 
 /** Returns the data of an openapi-fetch call or throws the ApiError of its non-OK answer. */

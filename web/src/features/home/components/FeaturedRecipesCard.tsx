@@ -75,6 +75,7 @@ export function FeaturedRecipesCard() {
               <RecipeCard
                 key={recipe.id}
                 recipe={recipe}
+                eagerImage
                 currentUser={user}
                 onToggleFavorite={(r) => void toggles.toggleFavorite(r)}
                 onTogglePublic={(r) => void toggles.togglePublic(r)}

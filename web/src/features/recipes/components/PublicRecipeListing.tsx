@@ -19,6 +19,7 @@ import { useCurrentUser } from '../../auth';
 import { usePublicCategories, usePublicRecipes } from '../hooks/useCommunity';
 import { useWhenVisible } from '../hooks/useWhenVisible';
 import { ListMessage } from './ListMessage';
+import { FIRST_PAINT_ITEMS } from '../hooks/useProgressive';
 import { RecipeCard, RecipeCardSkeleton, RecipeGrid } from './RecipeCard';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
 
@@ -125,10 +126,11 @@ export function PublicRecipeListing({ search = '' }: { search?: string }) {
       ) : (
         <>
           <RecipeGrid>
-            {recipes.map((recipe) => (
+            {recipes.map((recipe, index) => (
               <RecipeCard
                 key={recipe.id}
                 recipe={recipe}
+                eagerImage={index < FIRST_PAINT_ITEMS}
                 currentUser={user}
                 author={recipe.username}
                 rating={{ averageRating: recipe.averageRating, totalRatings: recipe.totalRatings }}

@@ -84,6 +84,8 @@ interface RecipeCardProps {
   author?: string;
   /** Average rating and count, shown on public cards. */
   rating?: { averageRating: number; totalRatings: number };
+  /** A card of the first screen: its picture loads at once, first (it is usually the largest paint). */
+  eagerImage?: boolean;
 }
 
 const overlayButton = {
@@ -107,6 +109,7 @@ export function RecipeCard({
   linkCreatorById,
   author,
   rating,
+  eagerImage,
 }: RecipeCardProps) {
   const isOwner = !!currentUser && currentUser.id === recipe.userId;
   const to = recipePath(recipe);
@@ -135,6 +138,7 @@ export function RecipeCard({
         <RecipeImage
           src={recipe.imageUrl}
           size="card"
+          loading={eagerImage ? 'eager' : 'lazy'}
           category={recipe.category}
           alt={recipe.name}
           sx={{ aspectRatio: '16 / 9', '& img': { transition: 'transform 400ms ease, opacity 240ms ease' } }}

@@ -19,7 +19,7 @@ interface RecipeImageProps {
   category: string | null | undefined;
   alt: string;
   sx?: SxProps<Theme>;
-  /** Eager for the hero image; lazy (the default) for cards. */
+  /** Eager (and fetched first) for the hero image and the first screen's cards; lazy (the default) otherwise. */
   loading?: 'eager' | 'lazy';
   /** Cards show the stored picture's card-size copy (the full picture if that copy fails). */
   size?: 'card' | 'full';
@@ -44,7 +44,8 @@ interface PictureProps {
 function Picture({ original, candidates, fallback, alt, loading, recovery }: PictureProps) {
   const [current, setCurrent] = useState(candidates[0] ?? fallback);
   const [recovered, setRecovered] = useState<string | null>(null);
-  const [busy, setBusy] = useState(true);
+  // The category picture is a small local file: no spinner, no fade, painted with the card.
+  const [busy, setBusy] = useState(current !== fallback);
   const ref = useRef<HTMLImageElement>(null);
 
   const next = () => {
@@ -89,6 +90,7 @@ function Picture({ original, candidates, fallback, alt, loading, recovery }: Pic
         src={current}
         alt={alt}
         loading={loading}
+        fetchPriority={loading === 'eager' ? 'high' : undefined}
         decoding="async"
         onLoad={loaded}
         onError={next}

@@ -18,7 +18,7 @@ import { RecipeCard, RecipeCardSkeleton, RecipeGrid } from '../components/Recipe
 import { preloadRecipeList, useRecipeCategories, useRecipeList } from '../hooks/useRecipes';
 import { useRecipeToggles } from '../hooks/useRecipeToggles';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { useProgressive } from '../hooks/useProgressive';
+import { FIRST_PAINT_ITEMS, useProgressive } from '../hooks/useProgressive';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 /** Cards per page: the first page loads with the screen, 'Show more recipes' adds the next. */
@@ -28,7 +28,7 @@ const ALL = '';
 /** A further page of the grid (SWR's page-component pattern, so each page revalidates on its own). */
 function RecipePage({ query, renderCard }: { query: RecipeListQuery; renderCard: (recipe: RecipeSummary) => ReactNode }) {
   const { data } = useRecipeList(query);
-  return <>{data?.recipes.map(renderCard)}</>;
+  return <>{data?.recipes.map((recipe) => renderCard(recipe))}</>;
 }
 
 /** Starts fetching the first page before the screen renders (see preloadRoutes in app/router.tsx). */
@@ -58,10 +58,11 @@ export default function MyRecipesPage() {
   const total = data?.total ?? 0;
   const shown = Math.min(pages * RECIPES_PAGE_SIZE, total);
 
-  const renderCard = (recipe: RecipeSummary) => (
+  const renderCard = (recipe: RecipeSummary, index?: number) => (
     <RecipeCard
       key={recipe.id}
       recipe={recipe}
+      eagerImage={index !== undefined && index < FIRST_PAINT_ITEMS}
       currentUser={user}
       onToggleFavorite={(r) => void toggles.toggleFavorite(r)}
       onTogglePublic={(r) => void toggles.togglePublic(r)}
@@ -132,7 +133,7 @@ export default function MyRecipesPage() {
       ) : (
         <>
           <RecipeGrid>
-            {recipes.map(renderCard)}
+            {recipes.map((recipe, index) => renderCard(recipe, index))}
             {Array.from({ length: pages - 1 }, (_, i) => (
               <RecipePage key={i} query={{ ...query, offset: (i + 1) * RECIPES_PAGE_SIZE }} renderCard={renderCard} />
             ))}

@@ -1,0 +1,92 @@
+import { fetchRecipeList } from '../features/recipes/api';
+import { FEATURED_COUNT } from '../features/home/components/FeaturedRecipesCard';
+import { RECIPES_PAGE_SIZE } from '../features/recipes/routes/MyRecipesPage';
+import { claimEarlyResponse, FIRST_SCREENS, SCREEN_CHUNKS_META, sendEarlyRequests } from './earlyRequests';
+
+const origin = window.location.origin;
+const card = { id: 1, userId: 7, name: 'Lemon pasta', description: '', imageUrl: null, cookTime: 20, servings: 2, difficulty: 'Easy' };
+
+/** A fetch that answers /api/user with `userStatus` and any list with one card, and records what was asked. */
+function stubFetch(userStatus: number) {
+  const asked: string[] = [];
+  const fetch = jest.fn((input: RequestInfo | URL) => {
+    const url = input instanceof Request ? input.url : String(input);
+    asked.push(url.replace(origin, ''));
+    const body = url.includes('/api/user') ? { id: 7, username: 'ada' } : [card];
+    const headers = { 'Content-Type': 'application/json', 'X-Total-Count': '1' };
+    return Promise.resolve(new Response(JSON.stringify(body), { status: url.includes('/api/user') ? userStatus : 200, headers }));
+  });
+  globalThis.fetch = fetch as typeof globalThis.fetch;
+  return asked;
+}
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+const modulePreloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+
+describe('early requests (the first screen asks before React is ready)', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    document.head.innerHTML = '';
+    jest.restoreAllMocks();
+  });
+
+  it('asks who is signed in, then the screen’s first page and its chunks, and the screen’s own request gets that answer', async () => {
+    document.head.innerHTML = `<meta name="${SCREEN_CHUNKS_META}" content='${JSON.stringify({ '/recipes': ['/assets/MyRecipesPage-1.js', '/assets/mui-2.js'] })}'>`;
+    const asked = stubFetch(200);
+    sendEarlyRequests('/recipes');
+    await settled();
+    expect(asked).toEqual(['/api/user', `/api/recipes?limit=${RECIPES_PAGE_SIZE}`]);
+    expect(modulePreloads()).toEqual(['/assets/MyRecipesPage-1.js', '/assets/mui-2.js']);
+
+    // My Recipes' own first request is answered by the early one: nothing more goes out.
+    const list = await fetchRecipeList({ search: '', category: '', limit: RECIPES_PAGE_SIZE });
+    expect(list).toEqual({ recipes: [card], total: 1 });
+    expect(asked).toHaveLength(2);
+    // Once only: the next identical request goes to the network.
+    await fetchRecipeList({ limit: RECIPES_PAGE_SIZE });
+    expect(asked).toHaveLength(3);
+  });
+
+  it('asks for the featured recipes of Home with the request Home makes', async () => {
+    const asked = stubFetch(200);
+    sendEarlyRequests('/');
+    await settled();
+    expect(asked).toEqual(['/api/user', ...FIRST_SCREENS['/'].data]);
+    await fetchRecipeList({ limit: FEATURED_COUNT + 1 });
+    expect(asked).toHaveLength(2);
+  });
+
+  it('asks for nothing more, and preloads nothing, when nobody is signed in', async () => {
+    document.head.innerHTML = `<meta name="${SCREEN_CHUNKS_META}" content='${JSON.stringify({ '/recipes': ['/assets/mui-2.js'] })}'>`;
+    const asked = stubFetch(401);
+    sendEarlyRequests('/recipes');
+    await settled();
+    expect(asked).toEqual(['/api/user']);
+    expect(modulePreloads()).toEqual([]);
+    void claimEarlyResponse(new Request(`${origin}/api/user`));
+  });
+
+  it('asks only who is signed in on a screen without early data', async () => {
+    const asked = stubFetch(200);
+    sendEarlyRequests('/shopping-pantry');
+    await settled();
+    expect(asked).toEqual(['/api/user']);
+    void claimEarlyResponse(new Request(`${origin}/api/user`));
+  });
+
+  it('drops every unclaimed answer when something changes (a POST), and answers nothing after 10 s', async () => {
+    stubFetch(200);
+    sendEarlyRequests('/recipes');
+    await settled();
+    void claimEarlyResponse(new Request(`${origin}/api/logout`, { method: 'POST' }));
+    expect(claimEarlyResponse(new Request(`${origin}/api/user`))).toBeUndefined();
+    expect(claimEarlyResponse(new Request(`${origin}/api/recipes?limit=${RECIPES_PAGE_SIZE}`))).toBeUndefined();
+
+    sendEarlyRequests('/shopping-pantry');
+    const sentAt = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(sentAt + 10_001);
+    expect(claimEarlyResponse(new Request(`${origin}/api/user`))).toBeUndefined();
+  });
+});
