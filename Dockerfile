@@ -11,8 +11,7 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund && rm -rf node_mo
 
 # 2. Run: the production dependencies and the build, as the unprivileged `node` user.
 FROM node:24-bookworm-slim
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data LOG_LEVEL=log \
-    NODE_COMPILE_CACHE=/tmp/savor-node-compile-cache
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data LOG_LEVEL=log
 WORKDIR /app
 COPY --from=build --chown=root:root /app/package.json ./
 COPY --from=build --chown=root:root /app/node_modules ./node_modules
