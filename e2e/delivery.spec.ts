@@ -1,4 +1,5 @@
 import { expect, test, type Response } from '@playwright/test';
+import { signedInPage } from './support/users';
 
 /** What a first visit to the sign-in screen downloads: on a phone (Lighthouse's mobile size), and on a wide screen with the picture side. */
 const SCREENS = [
@@ -33,5 +34,45 @@ for (const screen of SCREENS) {
       // The signed-in shell (with its dialogs, tooltips and skeletons) is not part of the sign-in screen.
       expect(requested.filter((path) => /\/assets\/(guards|Tooltip|Skeleton|Dialog)/.test(path))).toEqual([]);
     });
+  });
+}
+
+/**
+ * A signed-in first visit asks the API early, from the page's head (web/src/app/earlyRequests.ts):
+ * the screen then uses those answers, so each address is asked once, and the screen shows its data.
+ */
+for (const path of ['/', '/recipes']) {
+  test(`a signed-in first visit to ${path} asks for each thing once, early`, async ({ browser }) => {
+    const { context, page } = await signedInPage(browser, 'early', 'Early Cook');
+    const created = await page.request.post('/api/recipes', {
+      data: {
+        name: 'Lemon Pasta',
+        description: 'Spaghetti with lemon and parmesan.',
+        cookTime: 20,
+        servings: 2,
+        category: 'Dinner',
+        ingredients: ['200 g spaghetti', '1 lemon'],
+        instructions: ['Boil the pasta.', 'Toss with lemon.'],
+        source: 'User-created',
+        isFavorite: false,
+      },
+    });
+    expect(created.status()).toBe(201);
+    // By path without the query: an early address whose query differs from the screen's own (limit=5
+    // against limit=4) shows as the same path asked twice; one that names no route answers 404.
+    const asked: string[] = [];
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (!url.pathname.startsWith('/api/')) return;
+      asked.push(`${response.request().method()} ${url.pathname}`);
+      if (!response.ok()) failed.push(`${response.status()} ${url.pathname}${url.search}`);
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('link', { name: 'Lemon Pasta' })).toBeVisible();
+    expect(asked.length).toBeGreaterThan(2);
+    expect(asked.filter((request, i) => asked.indexOf(request) !== i)).toEqual([]);
+    expect(failed).toEqual([]);
+    await context.close();
   });
 }

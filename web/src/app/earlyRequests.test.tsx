@@ -37,16 +37,18 @@ describe('early requests (the first screen asks before React is ready)', () => {
     const asked = stubFetch(200);
     sendEarlyRequests('/recipes');
     await settled();
-    expect(asked).toEqual(['/api/user', `/api/recipes?limit=${RECIPES_PAGE_SIZE}`]);
+    expect(asked).toEqual(['/api/user', ...FIRST_SCREENS['/recipes'].data]);
+    expect(asked[1]).toBe(`/api/recipes?limit=${RECIPES_PAGE_SIZE}`);
     expect(modulePreloads()).toEqual(['/assets/MyRecipesPage-1.js', '/assets/mui-2.js']);
 
     // My Recipes' own first request is answered by the early one: nothing more goes out.
+    const sent = asked.length;
     const list = await fetchRecipeList({ search: '', category: '', limit: RECIPES_PAGE_SIZE });
     expect(list).toEqual({ recipes: [card], total: 1 });
-    expect(asked).toHaveLength(2);
+    expect(asked).toHaveLength(sent);
     // Once only: the next identical request goes to the network.
     await fetchRecipeList({ limit: RECIPES_PAGE_SIZE });
-    expect(asked).toHaveLength(3);
+    expect(asked).toHaveLength(sent + 1);
   });
 
   it('asks for the featured recipes of Home with the request Home makes', async () => {
@@ -55,7 +57,7 @@ describe('early requests (the first screen asks before React is ready)', () => {
     await settled();
     expect(asked).toEqual(['/api/user', ...FIRST_SCREENS['/'].data]);
     await fetchRecipeList({ limit: FEATURED_COUNT + 1 });
-    expect(asked).toHaveLength(2);
+    expect(asked).toHaveLength(1 + FIRST_SCREENS['/'].data.length);
   });
 
   it('asks for nothing more, and preloads nothing, when nobody is signed in', async () => {

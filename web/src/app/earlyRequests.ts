@@ -29,10 +29,27 @@ interface FirstScreen {
   modules: readonly string[];
 }
 
+/** The signed-in shell's balance, on every screen. */
+const SHELL_DATA = ['/api/tickets'];
+
 /** The screens a signed-in visit most often starts on. */
 export const FIRST_SCREENS: Readonly<Record<string, FirstScreen>> = {
-  '/': { data: ['/api/recipes?limit=5'], modules: ['app/guards.tsx', 'features/home/routes/HomePage.tsx'] },
-  '/recipes': { data: ['/api/recipes?limit=48'], modules: ['app/guards.tsx', 'features/recipes/routes/MyRecipesPage.tsx'] },
+  '/': {
+    data: [
+      '/api/recipes?limit=5',
+      ...SHELL_DATA,
+      '/api/chat',
+      '/api/tickets/costs',
+      '/api/shopping',
+      '/api/pantry',
+      '/api/social/notifications?limit=5',
+    ],
+    modules: ['app/guards.tsx', 'features/home/routes/HomePage.tsx'],
+  },
+  '/recipes': {
+    data: ['/api/recipes?limit=48', ...SHELL_DATA, '/api/recipes/categories'],
+    modules: ['app/guards.tsx', 'features/recipes/routes/MyRecipesPage.tsx'],
+  },
 };
 
 /** The meta element in which the build names each first screen's chunks (see web/vite.config.ts). */
