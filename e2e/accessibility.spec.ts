@@ -4,6 +4,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { signedInAdmin } from './support/admin';
+import { createRecipe } from './support/recipes';
 import { makePng, signUp, uniqueUser } from './support/users';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -427,21 +428,14 @@ test.beforeAll(async ({ browser }: { browser: Browser }) => {
   const recipes = (await res.json()) as { id: number; name: string }[];
   // The welcome recipes every new account receives.
   expect(recipes.length).toBeGreaterThan(0);
-  const created = await page.request.post('/api/recipes', {
-    data: {
-      name: `Shared Pear Compote ${me.username}`,
-      description: 'Pears simmered with vanilla, for the community.',
-      cookTime: 20,
-      servings: 4,
-      category: 'Dessert',
-      ingredients: ['4 pears', '1 vanilla pod'],
-      instructions: ['Peel and slice the pears.', 'Simmer with the vanilla for 15 minutes.'],
-      source: 'User-created',
-      isFavorite: false,
-    },
+  const publicRecipe = await createRecipe(page, {
+    name: `Shared Pear Compote ${me.username}`,
+    description: 'Pears simmered with vanilla, for the community.',
+    servings: 4,
+    category: 'Dessert',
+    ingredients: ['4 pears', '1 vanilla pod'],
+    instructions: ['Peel and slice the pears.', 'Simmer with the vanilla for 15 minutes.'],
   });
-  expect(created.status()).toBe(201);
-  const publicRecipe = (await created.json()) as { id: number; name: string };
   expect((await page.request.patch(`/api/recipes/${publicRecipe.id}/public`, { data: { isPublic: true } })).ok()).toBe(true);
   const commented = await page.request.post(`/api/recipes/${publicRecipe.id}/comments`, { data: { content: 'Lovely with yoghurt.' } });
   expect(commented.status()).toBe(201);

@@ -1,4 +1,5 @@
 import { expect, test, type Response } from '@playwright/test';
+import { createRecipe } from './support/recipes';
 import { signedInPage } from './support/users';
 
 /** What a first visit to the sign-in screen downloads: on a phone (Lighthouse's mobile size), and on a wide screen with the picture side. */
@@ -44,20 +45,7 @@ for (const screen of SCREENS) {
 for (const path of ['/', '/recipes']) {
   test(`a signed-in first visit to ${path} asks for each thing once, early`, async ({ browser }) => {
     const { context, page } = await signedInPage(browser, 'early', 'Early Cook');
-    const created = await page.request.post('/api/recipes', {
-      data: {
-        name: 'Lemon Pasta',
-        description: 'Spaghetti with lemon and parmesan.',
-        cookTime: 20,
-        servings: 2,
-        category: 'Dinner',
-        ingredients: ['200 g spaghetti', '1 lemon'],
-        instructions: ['Boil the pasta.', 'Toss with lemon.'],
-        source: 'User-created',
-        isFavorite: false,
-      },
-    });
-    expect(created.status()).toBe(201);
+    await createRecipe(page, { name: 'Lemon Pasta' });
     // By path without the query: an early address whose query differs from the screen's own (limit=5
     // against limit=4) shows as the same path asked twice; one that names no route answers 404.
     const asked: string[] = [];
