@@ -10,6 +10,7 @@ import RestaurantRounded from '@mui/icons-material/RestaurantRounded';
 import { useCurrentUser } from '../../auth';
 import { RecipeCard, RecipeCardSkeleton, preloadRecipeList, useRecipeList, useRecipeToggles } from '../../recipes';
 import { EmptyState } from '../../../components/EmptyState';
+import { useDeferredFirst } from '../../../components/useDeferredFirst';
 import { DashboardCard } from './DashboardCard';
 
 /** Home shows this many recipes; one more is fetched to know whether there are more. */
@@ -36,7 +37,10 @@ function FeaturedGrid({ children }: { children: ReactNode }) {
 /** The top 4 recipes: favourites first, then the newest (spec document 1 §2 Home). */
 export function FeaturedRecipesCard() {
   const { user } = useCurrentUser();
-  const { data, error, isLoading } = useRecipeList({ limit: FEATURED_COUNT + 1 });
+  const list = useRecipeList({ limit: FEATURED_COUNT + 1 });
+  const data = useDeferredFirst(list.data);
+  const { error } = list;
+  const loading = !data && (list.isLoading || !!list.data);
   const toggles = useRecipeToggles();
   const recipes = (data?.recipes ?? []).slice(0, FEATURED_COUNT);
   const hasMore = (data?.total ?? 0) > FEATURED_COUNT;
@@ -52,7 +56,7 @@ export function FeaturedRecipesCard() {
         </Button>
       }
     >
-      {isLoading && !data ? (
+      {loading ? (
         <Box role="status" aria-label="Loading recipes" aria-busy>
           <FeaturedGrid>
             {Array.from({ length: FEATURED_COUNT }, (_, i) => (

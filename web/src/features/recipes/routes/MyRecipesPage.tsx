@@ -19,6 +19,7 @@ import { preloadRecipeList, useRecipeCategories, useRecipeList } from '../hooks/
 import { useRecipeToggles } from '../hooks/useRecipeToggles';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { FIRST_PAINT_ITEMS, useProgressive } from '../hooks/useProgressive';
+import { useDeferredFirst } from '../../../components/useDeferredFirst';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 /** Cards per page: the first page loads with the screen, 'Show more recipes' adds the next. */
@@ -46,11 +47,13 @@ export default function MyRecipesPage() {
   const filtered = debouncedSearch !== '' || category !== ALL;
 
   const query: RecipeListQuery = { search: debouncedSearch, category, limit: RECIPES_PAGE_SIZE };
-  const { data, error, isLoading, refresh } = useRecipeList(query);
+  const list = useRecipeList(query);
+  const data = useDeferredFirst(list.data);
+  const { error, refresh } = list;
   const { categories } = useRecipeCategories();
   const toggles = useRecipeToggles();
   const recipes = useProgressive(data?.recipes ?? []);
-  const showSkeleton = isLoading && !data;
+  const showSkeleton = !data && (list.isLoading || !!list.data);
   // Pages shown for the current search and category; a new filter starts again at one page.
   const filterKey = `${debouncedSearch}\u0000${category}`;
   const [paging, setPaging] = useState({ filterKey, pages: 1 });
