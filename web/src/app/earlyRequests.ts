@@ -1,7 +1,8 @@
 // The first screen's GET requests, sent the moment the page's first script runs: before React, MUI
 // and the router are evaluated (about 50 ms on a laptop, 200 ms on a phone) and before the screen's
 // chunk arrives. The API client (api/client.ts) answers the same GET with the early response, once.
-// This module imports nothing and has a chunk of its own that the entry evaluates first (vite.config.ts).
+// It imports nothing and has a chunk of its own, which the page's head loads through its own small
+// entry, sendEarlyRequestsNow.ts, and the API client imports (the savor:early-requests plugin).
 
 /** How long an unclaimed early response may still answer: it is for the first screen only. */
 const FRESH_FOR_MS = 10_000;
@@ -23,7 +24,7 @@ function send(path: string): Promise<Response> {
 }
 
 interface FirstScreen {
-  /** The first page of the screen's list: the path the screen's own request has (its test checks it). */
+  /** Every GET of the screen's first render, as the screen asks it (e2e/delivery.spec.ts checks it). */
   data: readonly string[];
   /** The screen's modules (under web/src): their chunks are named in index.html at build time. */
   modules: readonly string[];
