@@ -47,17 +47,19 @@ it('sends the app page and its scripts as brotli (or gzip) files made at build t
   expect(scripts.length).toBeGreaterThan(1);
   for (const script of scripts) {
     const plain = readFileSync(join(webDir, script));
+    // Files under 256 bytes (the early-requests entry) are sent as they are (web/vite.config.ts).
+    const compressed = plain.length >= 256;
     const br = await raw(script, 'gzip, deflate, br');
     expect(br.status).toBe(200);
-    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-encoding']).toBe(compressed ? 'br' : undefined);
     expect(br.headers['content-type']).toMatch(/^text\/javascript/);
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
-    expect(brotliDecompressSync(br.body).equals(plain)).toBe(true);
+    if (compressed) expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect((compressed ? brotliDecompressSync(br.body) : br.body).equals(plain)).toBe(true);
     if (plain.length > 2048) expect(br.body.length).toBeLessThan(plain.length / 2);
 
     const gzip = await raw(script, 'gzip');
-    expect(gzip.headers['content-encoding']).toBe(plain.length >= 256 ? 'gzip' : undefined);
+    expect(gzip.headers['content-encoding']).toBe(compressed ? 'gzip' : undefined);
     const identity = await raw(script);
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.body.equals(plain)).toBe(true);
