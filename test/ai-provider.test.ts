@@ -9,17 +9,25 @@ let provider: OpenAiProvider;
 beforeAll(async () => {
   await fake.start();
 });
-beforeEach(() => {
-  fake.reset();
-  provider = new OpenAiProvider({
+/**
+ * The adapter on the fake server. Only the timeout test sets a short deadline: with 500 ms for every
+ * test, a busy machine (the browser suite running beside jest) turned a malformed answer into a timeout.
+ */
+function providerWithin(timeoutMs: number): OpenAiProvider {
+  return new OpenAiProvider({
     apiKey: fake.apiKey,
     baseUrl: fake.url,
     chatModel: 'chat-model',
     visionModel: 'vision-model',
     imageModel: 'image-model',
     nutritionModel: 'nutrition-model',
-    timeoutMs: 500,
+    timeoutMs,
   });
+}
+
+beforeEach(() => {
+  fake.reset();
+  provider = providerWithin(10_000);
 });
 afterAll(() => fake.stop());
 
@@ -96,7 +104,7 @@ it('maps a 429 to the assistant failing (502), with our message, not the provide
 
 it('maps a slow server to a timeout (504)', async () => {
   fake.next.push({ delayMs: 1500 });
-  await expect(provider.chat([{ role: 'user', content: 'Hi' }])).rejects.toBeInstanceOf(AssistantTimeoutError);
+  await expect(providerWithin(300).chat([{ role: 'user', content: 'Hi' }])).rejects.toBeInstanceOf(AssistantTimeoutError);
 });
 
 it('maps malformed JSON for a recipe to the assistant failing (502)', async () => {

@@ -15,7 +15,7 @@ let offline: TestApp;
 beforeAll(async () => {
   await fake.start();
   [t, offline] = await Promise.all([
-    startTestApp({ OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.url, OPENAI_TIMEOUT_MS: '1000' }),
+    startTestApp({ OPENAI_API_KEY: fake.apiKey, OPENAI_BASE_URL: fake.url, OPENAI_TIMEOUT_MS: '4000' }),
     startTestApp(),
   ]);
 }, 60_000);
@@ -155,7 +155,8 @@ describe('POST /api/chat', () => {
     expect(failed.body).toEqual({ message: FAILED, code: 'ASSISTANT_FAILED' });
     expect(await balance(browser)).toBe(20);
 
-    fake.next.push({ delayMs: 2000 });
+    // Past the 4 s deadline (a deadline of 1 s turned answers into timeouts on a busy machine).
+    fake.next.push({ delayMs: 6000 });
     const slow = await browser.post('/api/chat').send(say('Hello again')).expect(504);
     expect(slow.body.message).toBe(TIMED_OUT);
     expect(await balance(browser)).toBe(20);
