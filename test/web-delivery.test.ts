@@ -67,6 +67,33 @@ it('sends the app page and its scripts as brotli (or gzip) files made at build t
   }
 });
 
+it('sends a visitor with a session cookie on Home or My Recipes the page that also preloads that screen, and nobody else', async () => {
+  const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]* href="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+  const plain = await t.http().get('/').expect(200);
+  expect(plain.headers.vary).toMatch(/Cookie/);
+  expect(plain.text).not.toContain('savor-signed-in');
+
+  for (const [path, screen] of [
+    ['/', /\/assets\/HomePage-[\w-]+\.js$/],
+    ['/recipes', /\/assets\/MyRecipesPage-[\w-]+\.js$/],
+  ] as const) {
+    const page = await t.http().get(path).set('Cookie', 'savor.sid=s%3Aany').expect(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers.vary).toMatch(/Cookie/);
+    expect(page.text).toContain('<meta name="savor-signed-in">');
+    const files = preloads(page.text);
+    expect(files.some((file) => screen.test(file))).toBe(true);
+    // Everything the plain page loads, and more.
+    expect(files).toEqual(expect.arrayContaining(preloads(plain.text)));
+    for (const file of files) await t.http().get(file).expect(200);
+  }
+  // The sign-in screen and the other screens get the plain page, cookie or not.
+  for (const path of ['/auth', '/tickets']) {
+    const other = await t.http().get(path).set('Cookie', 'savor.sid=s%3Aany').expect(200);
+    expect(other.text).toBe(plain.text);
+  }
+});
+
 it('keeps source maps on disk but never serves them, and answers 404 for a missing asset', async () => {
   const maps = readdirSync(join(webDir, 'assets')).filter((name) => name.endsWith('.js.map'));
   expect(maps.length).toBeGreaterThan(0);

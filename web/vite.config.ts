@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
-import { FIRST_SCREENS, SCREEN_CHUNKS_META } from './src/app/earlyRequests.ts';
+import { FIRST_SCREENS, SIGNED_IN_META } from './src/app/earlyRequests.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -44,23 +44,48 @@ function precompress(): Plugin {
 
 const EARLY_ENTRY = fileURLToPath(new URL('src/app/sendEarlyRequestsNow.ts', import.meta.url));
 
+/** Where the build writes which page to send for each of FIRST_SCREENS (src/platform/http/web-client.ts reads it). */
+const FIRST_SCREEN_PAGES = 'first-screens.json';
+
 /**
  * The first screen's requests leave from a script of their own, in the page's head: it runs as soon as
  * its 1 kB arrives, while the entry's 150 kB are still loading (app/earlyRequests.ts). The entry
- * imports the same file, so both share one module (its map of early responses). A meta element names
- * the chunks of each of FIRST_SCREENS (its modules and what they import, less what the entry loads).
+ * imports the same file, so both share one module (its map of early responses).
+ *
+ * For each of FIRST_SCREENS the build also writes a page of its own, which the server sends to a visitor
+ * with a session cookie: it preloads the screen's chunks (its modules and what they import, less what
+ * the entry loads) from the start, instead of after the entry has run, and it tells the early script
+ * to ask for the screen's data at once.
  */
 function earlyRequestsScript(): Plugin {
+  const chunksOf = (bundle: Rolldown.OutputBundle) =>
+    Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
   return {
     name: 'savor:early-requests',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
-        const chunks = Object.values(bundle ?? {}).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
-        const early = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === EARLY_ENTRY);
+        const early = chunksOf(bundle ?? {}).find((chunk) => chunk.isEntry && chunk.facadeModuleId === EARLY_ENTRY);
+        if (!early) throw new Error('savor:early-requests: the early entry was not built');
+        return [
+          { tag: 'script', attrs: { type: 'module', crossorigin: true, src: `/${early.fileName}` }, injectTo: 'head-prepend' as const },
+          // Its one import, fetched with it rather than after it.
+          ...early.imports.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head-prepend' as const,
+          })),
+        ];
+      },
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = chunksOf(bundle);
         const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('index.html'));
-        if (!early || !entry) throw new Error('savor:early-requests: the entries were not built');
+        const page = bundle['index.html'];
+        if (!entry || page?.type !== 'asset') throw new Error('savor:early-requests: index.html was not built');
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const closure = (fileName: string, into = new Set<string>()) => {
           if (!into.has(fileName)) {
@@ -76,22 +101,19 @@ function earlyRequestsScript(): Plugin {
           if (!chunk) throw new Error(`savor:early-requests: no chunk holds ${module}`);
           return chunk.fileName;
         };
-        const screenChunks = Object.fromEntries(
-          Object.entries(FIRST_SCREENS).map(([path, screen]) => {
-            const files = new Set(screen.modules.flatMap((module) => [...closure(chunkOf(module))]));
-            return [path, [...files].filter((file) => !loadedByEntry.has(file)).map((file) => `/${file}`)];
-          }),
-        );
-        return [
-          { tag: 'meta', attrs: { name: SCREEN_CHUNKS_META, content: JSON.stringify(screenChunks) }, injectTo: 'head' as const },
-          { tag: 'script', attrs: { type: 'module', crossorigin: true, src: `/${early.fileName}` }, injectTo: 'head-prepend' as const },
-          // Its one import, fetched with it rather than after it.
-          ...early.imports.map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head-prepend' as const,
-          })),
-        ];
+        const html = String(page.source);
+        const pages: Record<string, string> = {};
+        for (const [path, screen] of Object.entries(FIRST_SCREENS)) {
+          const files = new Set(screen.modules.flatMap((module) => [...closure(chunkOf(module))]));
+          const preloads = [...files]
+            .filter((file) => !loadedByEntry.has(file))
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+          const fileName = `first-screens/${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}.html`;
+          const source = html.replace('</head>', `  <meta name="${SIGNED_IN_META}">\n    ${preloads.join('\n    ')}\n  </head>`);
+          this.emitFile({ type: 'asset', fileName, source });
+          pages[path] = fileName;
+        }
+        this.emitFile({ type: 'asset', fileName: FIRST_SCREEN_PAGES, source: JSON.stringify(pages) });
       },
     },
   };
@@ -116,10 +138,37 @@ const APP_CORE = new RegExp(
     '@mui[\\\\/]icons-material[\\\\/](esm[\\\\/])?(utils|RestaurantRounded|VisibilityRounded|VisibilityOffRounded|MenuBookRounded)',
 );
 
+/** The modules `roots` import statically, directly or through others (computed once per build). */
+function staticClosureOf(roots: string[]) {
+  let closure: Set<string> | undefined;
+  return (id: string, ctx: Rolldown.ChunkingContext): boolean => {
+    if (!closure) {
+      closure = new Set();
+      const queue = roots.map((module) => fileURLToPath(new URL(`src/${module}`, import.meta.url)));
+      for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+        if (closure.has(next)) continue;
+        closure.add(next);
+        queue.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+      }
+    }
+    return closure.has(id);
+  };
+}
+
+const onFirstScreens = staticClosureOf(Object.values(FIRST_SCREENS).flatMap((screen) => screen.modules));
+const onSignIn = staticClosureOf(['main.tsx', 'features/auth/routes/AuthPage.tsx']);
+/** `name` for what the first screens (the shell, Home, My Recipes) use and the sign-in screen does not. */
+const forFirstScreens = (name: string) => (id: string, ctx: Rolldown.ChunkingContext) =>
+  onFirstScreens(id, ctx) && !onSignIn(id, ctx) ? name : null;
+
 /**
  * Third-party code in long-lived chunks of its own (react-dom alone, the router, the MUI core), so the
  * sign-in screen loads a few files, and only what it uses: Dialog, Popper, Tooltip, Skeleton, Menu,
  * List and the rest of MUI stay in the chunks of the screens that use them.
+ *
+ * A phone over HTTP/1.1 fetches six files at a time and each costs a round trip, so what the first
+ * screens use comes in two files (their MUI and icons; their own code) instead of some thirty, and
+ * the rest of MUI and the icons in two more, instead of forty small ones.
  */
 const vendorChunks = [
   // Shared by the early entry and the API client, and imports nothing: see earlyRequestsScript.
@@ -132,10 +181,10 @@ const vendorChunks = [
   { name: 'app', test: APP_CORE, priority: 26 },
   // The sign-in screen's picture side (768 px and up) in one file with its icons.
   { name: 'AuthHero', test: /AuthHero\.tsx$|icons-material[\\/](esm[\\/])?(AutoAwesomeRounded|KitchenRounded|GroupsRounded)\.m?js$/, priority: 25 },
-  // What only the signed-in screens use: every other icon (well under 1 kB each) and the rest of MUI in
-  // two files, instead of some forty small ones that a phone fetches six at a time, each costing a round trip.
-  { name: 'icons', test: /node_modules[\\/]@mui[\\/]icons-material[\\/]/, priority: 24 },
-  { name: 'mui', test: /node_modules[\\/](@mui[\\/]|@popperjs[\\/]|react-transition-group[\\/])/, priority: 23 },
+  { name: forFirstScreens('first-screens-mui'), test: /node_modules[\\/](@mui[\\/]|@popperjs[\\/]|react-transition-group[\\/])/, priority: 24 },
+  { name: forFirstScreens('first-screens'), test: /web[\\/]src[\\/]/, priority: 23 },
+  { name: 'icons', test: /node_modules[\\/]@mui[\\/]icons-material[\\/]/, priority: 22 },
+  { name: 'mui', test: /node_modules[\\/](@mui[\\/]|@popperjs[\\/]|react-transition-group[\\/])/, priority: 21 },
 ];
 
 export default defineConfig({

@@ -1,28 +1,52 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { sessionCookieName } from './transport.js';
 
 const API_OR_MEDIA = /^\/(api|media)(\/|$)/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files the build also wrote as `.br` and `.gz` (see web/vite.config.ts). */
 const PRECOMPRESSED = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+/** Written by the build: the page to send for each first screen (web/vite.config.ts). */
+const FIRST_SCREEN_PAGES = 'first-screens.json';
 
-/** Which files of the build have brotli/gzip versions, read once per build (index.html's mtime). */
-class CompressedVariants {
+/**
+ * What the build wrote, read again whenever it changes (index.html's mtime): which files have brotli/gzip
+ * versions, and the page of each first screen (see earlyRequestsScript in web/vite.config.ts).
+ */
+class BuildFiles {
   private builtAt = -1;
   private variants = new Map<string, { br: boolean; gz: boolean }>();
+  private firstScreens = new Map<string, string>();
 
   constructor(private readonly webDir: string) {}
 
-  of(file: string): { br: boolean; gz: boolean } | undefined {
+  compressedVersionsOf(file: string): { br: boolean; gz: boolean } | undefined {
+    this.refresh();
+    return this.variants.get(file);
+  }
+
+  /** The page that also preloads the chunks of the screen at `path`, for a signed-in visitor. */
+  firstScreenPage(path: string): string | undefined {
+    this.refresh();
+    return this.firstScreens.get(path);
+  }
+
+  private refresh(): void {
     const index = join(this.webDir, 'index.html');
     const mtime = existsSync(index) ? statSync(index).mtimeMs : -1;
-    if (mtime !== this.builtAt) {
-      this.builtAt = mtime;
-      this.variants = new Map();
-      if (mtime >= 0) this.scan(this.webDir);
+    if (mtime === this.builtAt) return;
+    this.builtAt = mtime;
+    this.variants = new Map();
+    this.firstScreens = new Map();
+    if (mtime < 0) return;
+    this.scan(this.webDir);
+    const pages = join(this.webDir, FIRST_SCREEN_PAGES);
+    if (existsSync(pages)) {
+      for (const [path, file] of Object.entries(JSON.parse(readFileSync(pages, 'utf8')) as Record<string, string>)) {
+        this.firstScreens.set(path, join(this.webDir, file));
+      }
     }
-    return this.variants.get(file);
   }
 
   private scan(dir: string): void {
@@ -35,23 +59,31 @@ class CompressedVariants {
   }
 }
 
+/** Whether the request carries a session cookie (whether the session is still valid, the API says). */
+function hasSessionCookie(req: Request): boolean {
+  const names = [sessionCookieName(false), sessionCookieName(true)];
+  return (req.headers.cookie ?? '').split(';').some((pair) => names.includes(pair.trim().split('=')[0]));
+}
+
 /**
  * Serves the built React client:
  * - hashed files under /assets are cached for a year (immutable); a missing one is 404, not the app;
  * - text files go out as the brotli or gzip file the build made next to them, when the browser takes it;
  * - source maps stay on disk for stack traces and are never served;
- * - every other path that is not API or media gets index.html (no-cache) so the client router answers.
+ * - every other path that is not API or media gets index.html (no-cache) so the client router answers;
+ *   on a first screen (Home, My Recipes) a visitor with a session cookie gets the page that also
+ *   preloads that screen's chunks.
  */
 export function webClient(webDir: string) {
   const index = join(webDir, 'index.html');
   const assetsDir = join(webDir, 'assets') + sep;
-  const compressed = new CompressedVariants(webDir);
+  const build = new BuildFiles(webDir);
 
-  const cacheControl = (path: string) => (path.startsWith(assetsDir) ? IMMUTABLE : path === index ? 'no-cache' : 'public, max-age=3600');
+  const cacheControl = (path: string) => (path.startsWith(assetsDir) ? IMMUTABLE : path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
 
   /** Sends `file` as its .br/.gz version when there is one the request accepts; false when not found. */
   const sendFile = (req: Request, res: Response, next: NextFunction, file: string): void => {
-    const variants = compressed.of(file);
+    const variants = build.compressedVersionsOf(file);
     let sent = file;
     if (variants) {
       res.vary('Accept-Encoding');
@@ -101,7 +133,7 @@ export function webClient(webDir: string) {
       return;
     }
     const inside = !relative(webDir, path).startsWith('..');
-    if (inside && compressed.of(path)) return sendFile(req, res, next, path);
+    if (inside && build.compressedVersionsOf(path)) return sendFile(req, res, next, path);
     plainFiles(req, res, () => {
       if (path.startsWith(assetsDir) || req.path.startsWith('/assets/')) {
         res.status(404).type('text/plain').send('Not found');
@@ -111,7 +143,9 @@ export function webClient(webDir: string) {
         res.status(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
         return;
       }
-      sendFile(req, res, next, index);
+      // The page depends on the cookie: a shared cache must not hand one visitor's to another.
+      res.vary('Cookie');
+      sendFile(req, res, next, (hasSessionCookie(req) && build.firstScreenPage(req.path)) || index);
     });
   };
 }

@@ -1,7 +1,7 @@
 import { fetchRecipeList } from '../features/recipes/api';
 import { FEATURED_COUNT } from '../features/home/components/FeaturedRecipesCard';
 import { RECIPES_PAGE_SIZE } from '../features/recipes/routes/MyRecipesPage';
-import { claimEarlyResponse, FIRST_SCREENS, SCREEN_CHUNKS_META, sendEarlyRequests } from './earlyRequests';
+import { claimEarlyResponse, FIRST_SCREENS, SIGNED_IN_META, sendEarlyRequests } from './earlyRequests';
 
 const origin = window.location.origin;
 const card = { id: 1, userId: 7, name: 'Lemon pasta', description: '', imageUrl: null, cookTime: 20, servings: 2, difficulty: 'Easy' };
@@ -21,8 +21,8 @@ function stubFetch(userStatus: number) {
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
-const modulePreloads = () =>
-  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+/** The page the server sends a visitor with a session cookie on a first screen. */
+const signedInPage = () => (document.head.innerHTML = `<meta name="${SIGNED_IN_META}">`);
 
 describe('early requests (the first screen asks before React is ready)', () => {
   const realFetch = globalThis.fetch;
@@ -32,14 +32,12 @@ describe('early requests (the first screen asks before React is ready)', () => {
     jest.restoreAllMocks();
   });
 
-  it('asks who is signed in, then the screen’s first page and its chunks, and the screen’s own request gets that answer', async () => {
-    document.head.innerHTML = `<meta name="${SCREEN_CHUNKS_META}" content='${JSON.stringify({ '/recipes': ['/assets/MyRecipesPage-1.js', '/assets/mui-2.js'] })}'>`;
+  it('asks who is signed in and, on a signed-in page, the screen’s first page at once; the screen’s own request gets that answer', async () => {
+    signedInPage();
     const asked = stubFetch(200);
     sendEarlyRequests('/recipes');
-    await settled();
     expect(asked).toEqual(['/api/user', ...FIRST_SCREENS['/recipes'].data]);
     expect(asked[1]).toBe(`/api/recipes?limit=${RECIPES_PAGE_SIZE}`);
-    expect(modulePreloads()).toEqual(['/assets/MyRecipesPage-1.js', '/assets/mui-2.js']);
 
     // My Recipes' own first request is answered by the early one: nothing more goes out.
     const sent = asked.length;
@@ -52,6 +50,7 @@ describe('early requests (the first screen asks before React is ready)', () => {
   });
 
   it('asks for the featured recipes of Home with the request Home makes', async () => {
+    signedInPage();
     const asked = stubFetch(200);
     sendEarlyRequests('/');
     await settled();
@@ -60,17 +59,16 @@ describe('early requests (the first screen asks before React is ready)', () => {
     expect(asked).toHaveLength(1 + FIRST_SCREENS['/'].data.length);
   });
 
-  it('asks for nothing more, and preloads nothing, when nobody is signed in', async () => {
-    document.head.innerHTML = `<meta name="${SCREEN_CHUNKS_META}" content='${JSON.stringify({ '/recipes': ['/assets/mui-2.js'] })}'>`;
+  it('asks only who is signed in when the page is not the signed-in one (no session cookie)', async () => {
     const asked = stubFetch(401);
     sendEarlyRequests('/recipes');
     await settled();
     expect(asked).toEqual(['/api/user']);
-    expect(modulePreloads()).toEqual([]);
     void claimEarlyResponse(new Request(`${origin}/api/user`));
   });
 
   it('asks only who is signed in on a screen without early data', async () => {
+    signedInPage();
     const asked = stubFetch(200);
     sendEarlyRequests('/shopping-pantry');
     await settled();
@@ -79,6 +77,7 @@ describe('early requests (the first screen asks before React is ready)', () => {
   });
 
   it('drops every unclaimed answer when something changes (a POST), and answers nothing after 10 s', async () => {
+    signedInPage();
     stubFetch(200);
     sendEarlyRequests('/recipes');
     await settled();

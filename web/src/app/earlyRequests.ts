@@ -1,6 +1,6 @@
 // The first screen's GET requests, sent the moment the page's first script runs: before React, MUI
-// and the router are evaluated (about 50 ms on a laptop, 200 ms on a phone) and before the screen's
-// chunk arrives. The API client (api/client.ts) answers the same GET with the early response, once.
+// and the router are evaluated (about 50 ms on a laptop, 200 ms on a phone) and while the screen's
+// chunks load (the page preloads them). The API client (api/client.ts) answers the same GET with the early response, once.
 // It imports nothing and has a chunk of its own, which the page's head loads through its own small
 // entry, sendEarlyRequestsNow.ts, and the API client imports (the savor:early-requests plugin).
 
@@ -26,7 +26,7 @@ function send(path: string): Promise<Response> {
 interface FirstScreen {
   /** Every GET of the screen's first render, as the screen asks it (e2e/delivery.spec.ts checks it). */
   data: readonly string[];
-  /** The screen's modules (under web/src): their chunks are named in index.html at build time. */
+  /** The screen's modules (under web/src): the screen's page preloads their chunks. */
   modules: readonly string[];
 }
 
@@ -53,34 +53,21 @@ export const FIRST_SCREENS: Readonly<Record<string, FirstScreen>> = {
   },
 };
 
-/** The meta element in which the build names each first screen's chunks (see web/vite.config.ts). */
-export const SCREEN_CHUNKS_META = 'savor-first-screen-chunks';
-
-/** Fetches the screen's chunks now, instead of after the entry's 150 kB have loaded and run. */
-function preloadChunks(pathname: string): void {
-  const content = document.querySelector<HTMLMetaElement>(`meta[name="${SCREEN_CHUNKS_META}"]`)?.content;
-  const files = content ? ((JSON.parse(content) as Record<string, string[]>)[pathname] ?? []) : [];
-  for (const file of files) {
-    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: file, crossOrigin: 'anonymous' });
-    document.head.append(link);
-  }
-}
+/**
+ * Marks the page the server sends to a visitor who has a session cookie on one of FIRST_SCREENS: it
+ * also preloads the screen's chunks (the build writes one such page per screen, web/vite.config.ts).
+ */
+export const SIGNED_IN_META = 'savor-signed-in';
 
 /**
- * Sends who is signed in; when someone is and the screen is one of FIRST_SCREENS, its first data,
- * and its chunks (a signed-out visit goes to the sign-in screen and loads nothing more).
+ * Sends who is signed in and, on one of FIRST_SCREENS when the server saw a session cookie, the
+ * screen's first data at the same time (a signed-out visit goes to the sign-in screen: nothing more).
  */
 export function sendEarlyRequests(pathname: string): void {
-  const user = send('/api/user');
+  void send('/api/user');
   const screen = FIRST_SCREENS[pathname];
-  if (!screen) return;
-  user
-    .then((response) => {
-      if (!response.ok) return;
-      for (const path of screen.data) void send(path);
-      preloadChunks(pathname);
-    })
-    .catch(() => undefined);
+  if (!screen || !document.querySelector(`meta[name="${SIGNED_IN_META}"]`)) return;
+  for (const path of screen.data) void send(path);
 }
 
 /** The early response to this request, if it is a GET sent early and not yet claimed; else undefined. */

@@ -1,7 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
-/** A React.lazy component that can also start loading its chunk early (see preloadRoutes in router.tsx). */
-export type PreloadableComponent = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+/** A screen loaded on demand that can also start loading its chunk early (see preloadRoutes in router.tsx). */
+export type PreloadableComponent = ComponentType & { preload: () => Promise<unknown> };
 
 /** A screen module: its component, and optionally a function that starts fetching its first data. */
 interface PageModule {
@@ -9,8 +9,21 @@ interface PageModule {
   preloadData?: () => void;
 }
 
+/**
+ * Like React.lazy, but once the chunk is there (preloaded, or awaited by the route's loader) the screen
+ * renders at once. React.lazy suspends on its first render even when the import has settled, so its
+ * Suspense boundary commits the fallback and React then holds the screen back for up to 300 ms
+ * (its throttle on revealing content after a fallback).
+ */
 export function lazyPage(load: () => Promise<PageModule>): PreloadableComponent {
+  let loaded: PageModule | undefined;
   let loading: Promise<PageModule> | undefined;
-  const once = () => (loading ??= load());
-  return Object.assign(lazy(once), { preload: () => once().then((module) => module.preloadData?.()) });
+  const once = () =>
+    (loading ??= load().then((module) => {
+      loaded = module;
+      return module;
+    }));
+  const Lazy = lazy(once);
+  const Page = () => createElement(loaded?.default ?? Lazy);
+  return Object.assign(Page, { preload: () => once().then((module) => module.preloadData?.()) });
 }
