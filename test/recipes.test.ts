@@ -163,6 +163,20 @@ describe('GET /api/recipes', () => {
     expect((await browser.get('/api/recipes/categories').expect(200)).body).toEqual(['Breakfast', 'Dessert', 'Dinner', 'Lunch']);
   });
 
+  it('pages through the list from either end: every page in order, the true total even past the end', async () => {
+    const { browser } = await signedInBrowser(t);
+    for (let i = 0; i < 8; i += 1) await createRecipe(browser, { name: `Stew ${i}`, isFavorite: i % 3 === 0 });
+    const all = (await browser.get('/api/recipes').query({ limit: 100 }).expect(200)).body.map((recipe: { id: number }) => recipe.id);
+    expect(all).toHaveLength(11);
+    for (const limit of [2, 3, 4]) {
+      for (let offset = 0; offset <= 12; offset += 1) {
+        const page = await browser.get('/api/recipes').query({ limit, offset }).expect(200);
+        expect(page.headers['x-total-count']).toBe('11');
+        expect(page.body.map((recipe: { id: number }) => recipe.id)).toEqual(all.slice(offset, offset + limit));
+      }
+    }
+  });
+
   it('answers 401 to visitors', async () => {
     await t.http().get('/api/recipes').expect(401);
   });
