@@ -41,6 +41,9 @@ async function settle(page: Page, ready: Locator) {
   );
 }
 
+/** The cancel page also raises a toast (its chunk loads on the first toast): audited once it has come in, not while it fades in. */
+const cancelledToast = (page: Page) => settle(page, page.getByTestId('toast').filter({ hasText: 'Payment Cancelled' }));
+
 /**
  * Gives the cook an empty kitchen, or a stocked one (a list with one item ticked off into the pantry, and
  * pantry items at 40% and 10%), through the API; then reloads the screen to show it.
@@ -112,7 +115,7 @@ const visitorScreens: Screen[] = [
     },
   },
   { name: '/payment/success', path: '/payment/success', ready: h1('Payment Successful!') },
-  { name: '/payment/cancel', path: '/payment/cancel', ready: h1('Payment Cancelled') },
+  { name: '/payment/cancel', path: '/payment/cancel', ready: h1('Payment Cancelled'), then: cancelledToast },
   { name: '404', path: '/no-such-page', ready: h1('404 Page Not Found') },
 ];
 
@@ -356,7 +359,7 @@ const cookScreens: {
   },
   { name: '/verify-email', path: () => '/verify-email?token=a11y-check', ready: () => h1('We could not verify your email') },
   { name: '/payment/success', path: () => '/payment/success', ready: () => h1('Payment Successful!') },
-  { name: '/payment/cancel', path: () => '/payment/cancel', ready: () => h1('Payment Cancelled') },
+  { name: '/payment/cancel', path: () => '/payment/cancel', ready: () => h1('Payment Cancelled'), then: cancelledToast },
   { name: '404', path: () => '/no-such-page', ready: () => h1('404 Page Not Found') },
   {
     name: 'the menu',
