@@ -58,8 +58,7 @@ const FIRST_SCREEN_PAGES = 'first-screens.json';
  * to ask for the screen's data at once.
  */
 function earlyRequestsScript(): Plugin {
-  const chunksOf = (bundle: Rolldown.OutputBundle) =>
-    Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+  const chunksOf = (bundle: Rolldown.OutputBundle) => Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
   return {
     name: 'savor:early-requests',
     apply: 'build',
