@@ -137,6 +137,9 @@ const APP_CORE = new RegExp(
     '@mui[\\\\/]icons-material[\\\\/](esm[\\\\/])?(utils|RestaurantRounded|VisibilityRounded|VisibilityOffRounded|MenuBookRounded)',
 );
 
+/** MUI beyond its core, its icons and what they bring (Popper, transitions). */
+const MUI_AND_ICONS = /node_modules[\\/](@mui[\\/]|@popperjs[\\/]|react-transition-group[\\/])/;
+
 /** The modules `roots` import statically, directly or through others (computed once per build). */
 function staticClosureOf(roots: string[]) {
   let closure: Set<string> | undefined;
@@ -180,10 +183,10 @@ const vendorChunks = [
   { name: 'app', test: APP_CORE, priority: 26 },
   // The sign-in screen's picture side (768 px and up) in one file with its icons.
   { name: 'AuthHero', test: /AuthHero\.tsx$|icons-material[\\/](esm[\\/])?(AutoAwesomeRounded|KitchenRounded|GroupsRounded)\.m?js$/, priority: 25 },
-  { name: forFirstScreens('first-screens-mui'), test: /node_modules[\\/](@mui[\\/]|@popperjs[\\/]|react-transition-group[\\/])/, priority: 24 },
+  { name: forFirstScreens('first-screens-mui'), test: MUI_AND_ICONS, priority: 24 },
   { name: forFirstScreens('first-screens'), test: /web[\\/]src[\\/]/, priority: 23 },
   { name: 'icons', test: /node_modules[\\/]@mui[\\/]icons-material[\\/]/, priority: 22 },
-  { name: 'mui', test: /node_modules[\\/](@mui[\\/]|@popperjs[\\/]|react-transition-group[\\/])/, priority: 21 },
+  { name: 'mui', test: MUI_AND_ICONS, priority: 21 },
 ];
 
 export default defineConfig({

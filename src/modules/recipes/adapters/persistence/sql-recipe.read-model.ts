@@ -48,6 +48,7 @@ export class SqlRecipeReadModel extends RecipeReadModel {
       params.push(filter.category);
     }
     const where = conditions.join(' and ');
+    const { limit, offset } = filter;
     const rows = await this.em.getConnection().execute<(RecipeCardRow & { total: string })[]>(
       `select t.total, ${CARD_COLUMNS}
        from (select count(*) as total from recipes r where ${where}) t
@@ -60,11 +61,7 @@ export class SqlRecipeReadModel extends RecipeReadModel {
        ) page on true
        left join recipes r on r.id = page.id
        order by r.is_favorite desc, r.id desc`,
-      [
-        ...params,
-        ...[...params, filter.offset, filter.limit, filter.offset],
-        ...[...params, filter.offset, filter.limit, filter.offset, filter.offset, filter.limit],
-      ],
+      [...params, ...params, offset, limit, offset, ...params, offset, limit, offset, offset, limit],
     );
     const total = Number(rows[0]?.total ?? 0);
     return { rows: rows[0]?.id === null ? [] : rows, total };
