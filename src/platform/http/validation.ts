@@ -1,4 +1,7 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+
+/** Distinct query strings remembered per query DTO: a list is read again and again with a handful. */
+export const REMEMBERED_QUERIES = 500;
 
 function flatten(errors: ValidationError[], parent = ''): { field: string; message: string }[] {
   return errors.flatMap((error) => {
@@ -9,11 +12,47 @@ function flatten(errors: ValidationError[], parent = ''): { field: string; messa
 }
 
 /**
+ * A query DTO is a pure function of the query string, and lists are requested with the same few
+ * strings over and over: this pipe keeps the last REMEMBERED_QUERIES valid ones per DTO class and
+ * answers a repeat with a copy, skipping class-transformer and class-validator (about a tenth of a
+ * list request's CPU). Invalid queries are never remembered, so each one is refused afresh.
+ */
+class QueryRememberingValidationPipe extends ValidationPipe {
+  private readonly validQueries = new WeakMap<object, Map<string, object>>();
+
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const dtoClass = metadata.metatype;
+    if (metadata.type !== 'query' || metadata.data !== undefined || !dtoClass || !this.toValidate(metadata)) {
+      return super.transform(value, metadata);
+    }
+    const key = JSON.stringify(value);
+    let known = this.validQueries.get(dtoClass);
+    const remembered = known?.get(key);
+    if (remembered) return copyOf(remembered);
+    const query = (await super.transform(value, metadata)) as object;
+    if (!known) this.validQueries.set(dtoClass, (known = new Map<string, object>()));
+    if (known.size >= REMEMBERED_QUERIES) known.delete(known.keys().next().value as string);
+    known.set(key, copyOf(query));
+    return query;
+  }
+}
+
+/**
+ * Controllers get their own object, so one that changed its query cannot change the next request's.
+ * Query DTOs hold strings, numbers, booleans and arrays of them: arrays are the only part to copy.
+ */
+function copyOf<T extends object>(query: T): T {
+  const copy = Object.create(Object.getPrototypeOf(query) as object | null) as Record<string, unknown>;
+  for (const [field, value] of Object.entries(query)) copy[field] = Array.isArray(value) ? [...(value as unknown[])] : value;
+  return copy as T;
+}
+
+/**
  * Whitelisting pipe: unknown fields are refused, the first rule broken becomes `message`
  * (the text a screen shows) and every broken rule is listed in `errors`.
  */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new QueryRememberingValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
