@@ -1,27 +1,23 @@
 import 'reflect-metadata';
 import { resolve } from 'node:path';
 import { type MikroORM, RequestContext } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { type INestApplication, type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type express from 'express';
-import session from 'express-session';
 import { AppModule } from './app.module.js';
-import { PgSessionStore } from './modules/auth/index.js';
+import { SessionMiddleware } from './modules/auth/index.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { GracefulShutdown } from './platform/http/graceful-shutdown.js';
 import { jsonBody } from './platform/http/json-body.js';
 import { compressJson } from './platform/http/json-compression.js';
 import { AppLogger } from './platform/logging/app-logger.js';
 import { sameOriginOnly } from './platform/http/same-origin.js';
-import { sessionCookieName, sessionCookieOptions, strictTransportSecurity } from './platform/http/transport.js';
+import { strictTransportSecurity } from './platform/http/transport.js';
 import { mediaFiles } from './platform/media/media-files.js';
 import { MediaStore } from './platform/media/media-store.js';
 import { securityHeadersAllowing, webClient } from './platform/http/web-client.js';
-
-const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 export function describeApi(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -58,26 +54,8 @@ export async function createApp(
   app.use(strictTransportSecurity);
   app.use('/api', (_req: express.Request, _res: express.Response, next: express.NextFunction) => RequestContext.create(orm.em, next));
   app.use(jsonBody());
-  // express-session writes its cookie settings onto the store it is given: each variant needs its own.
-  const sessionFor = (secure: boolean) => {
-    const store = secure ? new PgSessionStore(app.get(EntityManager)) : app.get(PgSessionStore);
-    const middleware = session({
-      name: sessionCookieName(secure),
-      secret: config.sessionSecret,
-      store,
-      resave: false,
-      saveUninitialized: false,
-      rolling: false,
-      cookie: { ...sessionCookieOptions(secure), maxAge: THIRTY_DAYS_MS },
-    });
-    return (req: express.Request, res: express.Response, next: express.NextFunction) =>
-      middleware(req, res, (error?: unknown) => (error ? next(error) : store.renewWhenDue(req, res, next)));
-  };
-  const [plainSession, secureSession] = [sessionFor(false), sessionFor(true)];
-  app.use('/api', (req: express.Request, res: express.Response, next: express.NextFunction) =>
-    (req.secure ? secureSession : plainSession)(req, res, next),
-  );
-  // After the session middleware, so that the body is compressed before the session's end hook writes it.
+  app.use('/api', app.get(SessionMiddleware).handle);
+  // After the session middleware, so that the body is compressed before the session's end hook passes it on.
   app.use('/api', compressJson);
   app.use(sameOriginOnly(config.publicBaseUrl));
   app.use('/media', mediaFiles(app.get(MediaStore)));

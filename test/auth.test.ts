@@ -181,6 +181,47 @@ describe('POST /api/logout', () => {
   });
 });
 
+describe('the session cookie', () => {
+  it('is refused with a 401, never a 500, when forged, altered or malformed', async () => {
+    const registered = await t.http().post('/api/register').send(newAccount()).expect(201);
+    const genuine = sessionCookie(registered).split(';')[0];
+    await t.http().get('/api/user').set('Cookie', genuine).expect(200);
+    const value = decodeURIComponent(genuine.slice('savor.sid='.length));
+    const sid = value.slice(2, value.lastIndexOf('.'));
+    const signature = value.slice(value.lastIndexOf('.') + 1);
+    const flipped = (signature[0] === 'A' ? 'B' : 'A') + signature.slice(1);
+    for (const forged of [
+      `s:${sid}.${flipped}`, // altered signature
+      `s:${sid}.`, // no signature
+      sid, // unsigned
+      `s:${sid}x.${signature}`, // another id under this id's signature
+      `s:.${signature}`,
+      '%E0%A4%A', // not URL-decodable
+    ]) {
+      const cookie = forged === '%E0%A4%A' ? `savor.sid=${forged}` : `savor.sid=${encodeURIComponent(forged)}`;
+      const response = await t.http().get('/api/user').set('Cookie', cookie).expect(401);
+      expect(response.body).toEqual({ message: 'Not authenticated' });
+    }
+  });
+
+  it('is not sent to visitors, and nothing is stored for them', async () => {
+    const [{ count: before }] = await t.sql<{ count: string }>('select count(*) from sessions');
+    const response = await t.http().get('/api/public-recipes').expect(200);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    const refused = await t.http().get('/api/recipes').expect(401);
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    const [{ count: after }] = await t.sql<{ count: string }>('select count(*) from sessions');
+    expect(after).toBe(before);
+  });
+
+  it('is not sent again on requests that change nothing', async () => {
+    const { browser } = await signedInBrowser(t);
+    for (let request = 0; request < 3; request += 1) {
+      expect((await browser.get('/api/user').expect(200)).headers['set-cookie']).toBeUndefined();
+    }
+  });
+});
+
 describe('GET /api/user', () => {
   it('answers 401 with a message for visitors', async () => {
     const response = await t.http().get('/api/user').expect(401);

@@ -27,7 +27,8 @@ import { SessionAuthGuard } from './adapters/http/session-auth.guard.js';
 import { SqlAccountTokens } from './adapters/persistence/sql-account-tokens.js';
 import { MikroOrmUserRepository } from './adapters/persistence/mikro-orm-user.repository.js';
 import { SqlAttemptLog } from './adapters/persistence/sql-attempt-log.js';
-import { PgSessionStore } from './adapters/session/pg-session.store.js';
+import { PgSessions } from './adapters/session/pg-sessions.js';
+import { SessionMiddleware } from './adapters/session/session.middleware.js';
 import { SessionCleanupJob } from './adapters/session/session-cleanup.job.js';
 import { SqlUserSessions } from './adapters/session/sql-user-sessions.js';
 
@@ -62,9 +63,10 @@ import { SqlUserSessions } from './adapters/session/sql-user-sessions.js';
     UserQueries,
     UserDirectory,
     AccountRemoval,
-    PgSessionStore,
+    PgSessions,
+    SessionMiddleware,
     SessionCleanupJob,
   ],
-  exports: [PgSessionStore, UserDirectory, AccountRemoval],
+  exports: [SessionMiddleware, UserDirectory, AccountRemoval],
 })
 export class AuthModule {}

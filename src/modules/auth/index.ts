@@ -1,5 +1,5 @@
 export { AuthModule } from './auth.module.js';
-export { PgSessionStore } from './adapters/session/pg-session.store.js';
+export { SessionMiddleware } from './adapters/session/session.middleware.js';
 export { UserSchema } from './adapters/persistence/user.schema.js';
 export { SessionSchema, AttemptSchema } from './adapters/persistence/session.schema.js';
 export { AccountTokenSchema } from './adapters/persistence/account-token.schema.js';

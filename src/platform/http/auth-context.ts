@@ -7,16 +7,6 @@ export interface SessionUser {
   isAdmin: boolean;
 }
 
-declare module 'express-session' {
-  interface SessionData {
-    userId?: number;
-    /** Google sign-in: the page to return to once Google sends the browser back. */
-    returnTo?: string;
-    /** When the session's expiry was last moved forward (see PgSessionStore.renewWhenDue). */
-    renewedAt?: number;
-  }
-}
-
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {

@@ -21,7 +21,8 @@ function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
 /**
  * Compresses JSON answers over 1 KB with brotli or gzip, whichever the client prefers. Lists are sent
  * whole (`res.json`), so the body is compressed in one call, with no stream per response. Mount it
- * after express-session: its `end` must run outside session's, which writes headers before saving.
+ * after the session middleware: its `end` must run outside the session's, which holds the response
+ * until the session is stored.
  */
 export function compressJson(req: Request, res: Response, next: NextFunction): void {
   if (req.method === 'HEAD' || !req.headers['accept-encoding']) return next();

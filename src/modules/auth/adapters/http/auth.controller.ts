@@ -15,7 +15,7 @@ import { RegisterUser } from '../../application/register-user.js';
 import { SignIn } from '../../application/sign-in.js';
 import { UserQueries } from '../../application/user.queries.js';
 import { LoginDto, PublicUserDto, RegisterDto, UserDto, UsernameAvailabilityDto } from './dto/auth.dto.js';
-import { endSession, startSession } from './session-lifecycle.js';
+import { startSession } from './session-lifecycle.js';
 import { ParseIdPipe } from '../../../../platform/http/parse-id.pipe.js';
 
 @ApiTags('auth')
@@ -56,7 +56,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<MessageDto> {
-    await endSession(request);
+    await request.session.destroy();
     response.clearCookie(sessionCookieName(request.secure), sessionCookieOptions(request.secure));
     return MessageDto.of('Logged out');
   }

@@ -1,7 +1,7 @@
 import { EntitySchema } from '@mikro-orm/core';
 import { User } from '../../domain/user.js';
 
-/** One row per browser session (express-session), with the signed-in user for sign-out everywhere. */
+/** One row per browser session (see SessionMiddleware), with the signed-in user for sign-out everywhere. */
 export interface SessionRow {
   sid: string;
   user: User | null;
