@@ -9,21 +9,27 @@ const port = Number(process.env.PORT);
 const secret = process.env.SESSION_SECRET;
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
-const SESSION_SQL = `select u.id, u.is_admin as "isAdmin"
-  from sessions s join users u on u.id = s.user_id
+const SESSION_SQL = `select s.data, s.expires_at as "expiresAt", u.id as "userId", u.is_admin as "isAdmin"
+  from sessions s left join users u on u.id = s.user_id
   where s.sid = $1 and s.expires_at > now()`;
 
-const PAGE_SQL = `select t.total, r.id, r.user_id as "userId", r.name, r.description, r.image_url as "imageUrl",
-      r.cook_time as "cookTime", r.servings, r.difficulty, r.category, r.tags[1:2] as tags,
-      r.is_favorite as "isFavorite", r.is_public as "isPublic", r.is_moderated as "isModerated", r.source,
-      r.created_at as "createdAt"
+const CARD_COLUMNS = `r.id, r.user_id as "userId", r.name, r.description, r.image_url as "imageUrl",
+  r.cook_time as "cookTime", r.servings, r.difficulty, r.category, r.tags[1:2] as tags,
+  r.is_favorite as "isFavorite", r.is_public as "isPublic", r.is_moderated as "isModerated", r.source,
+  to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"`;
+
+// The statement of SqlRecipeReadModel.listForOwner, with the same parameters in $n form.
+const PAGE_SQL = `select t.total, card.*
   from (select count(*) as total from recipes r where r.user_id = $1) t
   left join lateral (
-    select r.id from recipes r where r.user_id = $1
-    order by r.is_favorite desc, r.id desc limit $2 offset $3
+    (select r.id from recipes r where r.user_id = $1 and $3 * 2 <= t.total
+     order by r.is_favorite desc, r.id desc limit $2 offset $3)
+    union all
+    (select r.id from recipes r where r.user_id = $1 and $3 * 2 > t.total
+     order by r.is_favorite, r.id limit greatest(least($2, t.total - $3), 0) offset greatest(t.total - $3 - $2, 0))
   ) page on true
-  left join recipes r on r.id = page.id
-  order by r.is_favorite desc, r.id desc`;
+  left join lateral (select ${CARD_COLUMNS} from recipes r where r.id = page.id limit 1) card on true
+  order by card."isFavorite" desc, card.id desc`;
 
 function sessionId(cookieHeader) {
   const match = /(?:^|;\s*)savor\.sid=([^;]+)/.exec(cookieHeader ?? '');
@@ -52,7 +58,8 @@ const server = createServer(async (req, res) => {
       return;
     }
     const sid = sessionId(req.headers.cookie);
-    const user = sid ? (await pool.query(SESSION_SQL, [sid])).rows[0] : undefined;
+    const session = sid ? (await pool.query(SESSION_SQL, [sid])).rows[0] : undefined;
+    const user = session?.userId == null ? undefined : { id: session.userId, isAdmin: session.isAdmin };
     if (!user) {
       res.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"Not authenticated"}');
       return;
@@ -64,7 +71,7 @@ const server = createServer(async (req, res) => {
     const cards = [];
     for (const { total: _total, ...row } of rows) {
       if (row.id === null) continue;
-      cards.push({ ...row, slug: slug(row.name), tags: row.tags ?? [], createdAt: row.createdAt.toISOString() });
+      cards.push({ ...row, slug: slug(row.name), tags: row.tags ?? [] });
     }
     const body = JSON.stringify(cards);
     res.writeHead(200, {

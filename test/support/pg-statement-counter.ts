@@ -5,6 +5,8 @@ export interface StatementCounter {
   url: string;
   /** Statements PostgreSQL received since the start: simple queries ('Q') plus extended-protocol executions ('E'). */
   statements(): number;
+  /** The text of every simple query ('Q') PostgreSQL received since the start, in order. */
+  simpleQueries(): string[];
   close(): Promise<void>;
 }
 
@@ -18,6 +20,7 @@ const GSSENC_REQUEST = 80877104;
 export async function countStatementsTo(databaseUrl: string): Promise<StatementCounter> {
   const target = new URL(databaseUrl);
   let statements = 0;
+  const simpleQueries: string[] = [];
   const sockets = new Set<Socket>();
 
   const server = createServer((client) => {
@@ -42,6 +45,7 @@ export async function countStatementsTo(databaseUrl: string): Promise<StatementC
         if (buffer.length < length + 1) break;
         const type = String.fromCharCode(buffer[0]);
         if (type === 'Q' || type === 'E') statements += 1;
+        if (type === 'Q') simpleQueries.push(buffer.subarray(5, length).toString('utf8').replace(/\0$/, ''));
         buffer = buffer.subarray(length + 1);
       }
       upstream.write(chunk);
@@ -64,6 +68,7 @@ export async function countStatementsTo(databaseUrl: string): Promise<StatementC
   return {
     url: url.toString(),
     statements: () => statements,
+    simpleQueries: () => [...simpleQueries],
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -14,7 +14,8 @@ export interface RecipeCardRow {
   isPublic: boolean;
   isModerated: boolean;
   source: string;
-  createdAt: Date;
+  /** ISO 8601, UTC. */
+  createdAt: string;
 }
 
 export interface MyRecipesFilter {

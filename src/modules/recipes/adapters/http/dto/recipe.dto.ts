@@ -252,7 +252,7 @@ export class RecipeSummaryDto {
       isPublic: row.isPublic,
       isModerated: row.isModerated,
       source: row.source,
-      createdAt: new Date(row.createdAt).toISOString(),
+      createdAt: row.createdAt,
     };
   }
 }
