@@ -23,4 +23,4 @@ VOLUME ["/data"]
 HEALTHCHECK --interval=30s --timeout=3s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # The same V8 limits as `npm start` (scripts/start.mjs, SERVER_NODE_FLAGS).
-CMD ["node", "--max-semi-space-size=4", "--max-old-space-size=384", "dist/src/main.js"]
+CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=384", "--expose-gc", "dist/src/main.js"]

@@ -4,11 +4,12 @@
 import { buildIfStale } from './build-if-stale.mjs';
 
 /**
- * A young generation of at most 2 × 4 MB is collected often and cheaply, instead of growing to
- * 2 × 16 MB (and more) under load and staying there; the old generation is capped well above the
- * ~50 MB the server really keeps, so a leak fails loudly instead of eating the machine.
+ * The young generation is capped at 2 × 16 MB: under load, 2 × 4 MB put the garbage collector at
+ * 12% of a list request's time and 2 × 16 MB at 8%; larger gains little more and keeps more. The
+ * old generation is capped well above the ~50 MB the server really keeps, so a leak fails loudly
+ * instead of eating the machine. `--expose-gc` lets the server collect once after start-up (main.ts).
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--max-old-space-size=384'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--max-old-space-size=384', '--expose-gc'];
 
 buildIfStale();
 const main = new URL('../dist/src/main.js', import.meta.url).pathname;
