@@ -189,6 +189,16 @@ describe('password reset', () => {
     await t.http().post('/api/login').send({ email: account.email, password: 'after-reset' }).expect(200);
   });
 
+  it('ends the session of the browser that resets, even when that session was due to move its expiry', async () => {
+    const { browser, account, user } = await signedInBrowser(t);
+    const token = await requestLink(account.email);
+    await t.sql("update sessions set expires_at = expires_at - interval '2 hours' where user_id = ?", [user.id]);
+    const reset = await browser.post('/api/reset-password').send({ email: account.email, token, newPassword: 'after-reset' }).expect(200);
+    expect(reset.headers['set-cookie']).toBeUndefined();
+    expect(await t.sql('select sid from sessions where user_id = ?', [user.id])).toEqual([]);
+    await browser.get('/api/user').expect(401);
+  });
+
   it('refuses an expired token, a token for another email and a made-up token, changing nothing', async () => {
     const { account, user } = await signedInBrowser(t);
     const other = await signedInBrowser(t);

@@ -51,6 +51,15 @@ export class PgSessions implements SessionRows {
     );
   }
 
+  async renew(sid: string, expiresAt: Date): Promise<boolean> {
+    const { affectedRows } = await this.db.execute<{ affectedRows: number }>(
+      'update sessions set expires_at = ? where sid = ?',
+      [expiresAt, sid],
+      'run',
+    );
+    return affectedRows > 0;
+  }
+
   async delete(sid: string): Promise<void> {
     await this.db.execute('delete from sessions where sid = ?', [sid]);
   }

@@ -81,16 +81,22 @@ export class SessionMiddleware {
   private settle(request: Request, response: Response): Promise<void> | undefined {
     const { session } = request;
     if (session.isDestroyed || response.headersSent) return undefined;
-    const renewalDue = session.isStored && Date.now() + SESSION_LIFETIME_MS - (session.expiresAt ?? 0) >= SESSION_REFRESH_MS;
-    if (response.statusCode < 500 && (session.changed || renewalDue)) {
-      return session.save().then(() => this.sendCookie(request, response));
-    }
-    if (session.writtenNow) this.sendCookie(request, response);
+    const storing =
+      response.statusCode >= 500
+        ? undefined
+        : session.changed
+          ? session.save()
+          : session.isStored && Date.now() + SESSION_LIFETIME_MS - (session.expiresAt ?? 0) >= SESSION_REFRESH_MS
+            ? session.renew()
+            : undefined;
+    if (storing) return storing.then(() => this.sendCookieIfWritten(request, response));
+    this.sendCookieIfWritten(request, response);
     return undefined;
   }
 
-  private sendCookie(request: Request, response: Response): void {
+  private sendCookieIfWritten(request: Request, response: Response): void {
     const { session } = request;
+    if (!session.writtenNow) return;
     response.cookie(sessionCookieName(request.secure), `s:${session.id}.${this.signature(session.id)}`, {
       ...sessionCookieOptions(request.secure),
       expires: new Date(session.expiresAt ?? Date.now() + SESSION_LIFETIME_MS),

@@ -6,6 +6,8 @@ export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** Writes of a session's row, one statement each (see PgSessions). */
 export interface SessionRows {
   save(sid: string, userId: number | undefined, data: string, expiresAt: Date): Promise<void>;
+  /** Moves the expiry of an existing row; answers whether there was one. */
+  renew(sid: string, expiresAt: Date): Promise<boolean>;
   delete(sid: string): Promise<void>;
 }
 
@@ -83,6 +85,17 @@ export class Session {
     const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
     await this.#rows.save(this.id, this.userId, data, expiresAt);
     this.#stored = data;
+    this.#expiresAt = expiresAt.getTime();
+    this.#writtenNow = true;
+  }
+
+  /**
+   * Moves the stored expiry to SESSION_LIFETIME_MS from now and leaves the data alone. A row that is
+   * gone (the account was deleted, or its sessions ended, during this request) stays gone.
+   */
+  async renew(): Promise<void> {
+    const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+    if (!(await this.#rows.renew(this.id, expiresAt))) return;
     this.#expiresAt = expiresAt.getTime();
     this.#writtenNow = true;
   }
