@@ -9,7 +9,7 @@ const port = Number(process.env.PORT);
 const secret = process.env.SESSION_SECRET;
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
-const SESSION_SQL = `select s.data, s.expires_at as "expiresAt", u.id as "userId", u.is_admin as "isAdmin"
+const SESSION_SQL = `select s.data, (extract(epoch from s.expires_at) * 1000)::float8 as "expiresAtMs", u.id as "userId", u.is_admin as "isAdmin"
   from sessions s left join users u on u.id = s.user_id
   where s.sid = $1 and s.expires_at > now()`;
 

@@ -1,14 +1,14 @@
 import 'reflect-metadata';
 import { resolve } from 'node:path';
-import { type MikroORM, RequestContext } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/core';
 import { type INestApplication, type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import type express from 'express';
 import { AppModule } from './app.module.js';
 import { SessionMiddleware } from './modules/auth/index.js';
 import type { AppConfig } from './platform/config/app-config.js';
+import { requestContext } from './platform/database/request-context.js';
 import { GracefulShutdown } from './platform/http/graceful-shutdown.js';
 import { jsonBody } from './platform/http/json-body.js';
 import { compressJson } from './platform/http/json-compression.js';
@@ -52,7 +52,7 @@ export async function createApp(
   app.use(app.get(GracefulShutdown).track);
   app.use(securityHeadersAllowing(config.paypal?.webOrigins ?? []));
   app.use(strictTransportSecurity);
-  app.use('/api', (_req: express.Request, _res: express.Response, next: express.NextFunction) => RequestContext.create(orm.em, next));
+  app.use('/api', requestContext(orm));
   app.use(jsonBody());
   app.use('/api', app.get(SessionMiddleware).handle);
   // After the session middleware, so that the body is compressed before the session's end hook passes it on.

@@ -81,11 +81,11 @@ it('reads the cards of a cook with thousands of recipes by primary key, not by s
   }
   await t.sql('vacuum analyze recipes');
   for (const query of ['?limit=24', '?limit=24&offset=1500', '?limit=24&offset=2990', '?category=Dinner&limit=24&offset=2000']) {
-    const before = counter.simpleQueries().length;
+    const before = counter.executed().length;
     const page = await browser.get(`/api/recipes${query}`).expect(200);
     expect(page.body.length).toBeGreaterThan(0);
     const [statement] = counter
-      .simpleQueries()
+      .executed()
       .slice(before)
       .filter((sql) => /from recipes/.test(sql));
     const [{ 'QUERY PLAN': plan }] = await t.sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) ${statement}`);

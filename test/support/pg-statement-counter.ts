@@ -5,13 +5,49 @@ export interface StatementCounter {
   url: string;
   /** Statements PostgreSQL received since the start: simple queries ('Q') plus extended-protocol executions ('E'). */
   statements(): number;
-  /** The text of every simple query ('Q') PostgreSQL received since the start, in order. */
-  simpleQueries(): string[];
+  /**
+   * Every statement PostgreSQL ran since the start, in order, as SQL that runs alone: a simple query's
+   * text, or an extended-protocol statement with its bound parameters written in as quoted literals.
+   */
+  executed(): string[];
   close(): Promise<void>;
 }
 
 const SSL_REQUEST = 80877103;
 const GSSENC_REQUEST = 80877104;
+
+/** The first `count` NUL-terminated strings of a message body. */
+function cStrings(body: Buffer, count: number): string[] {
+  const strings: string[] = [];
+  let at = 0;
+  for (let index = 0; index < count; index += 1) {
+    const end = body.indexOf(0, at);
+    strings.push(body.subarray(at, end).toString('utf8'));
+    at = end + 1;
+  }
+  return strings;
+}
+
+/** A Bind message's statement with its text-format parameters written in as literals ($1 → '…'). */
+function boundStatement(body: Buffer, parsed: Map<string, string>): string {
+  const [portal, name] = cStrings(body, 2);
+  let at = Buffer.byteLength(portal) + Buffer.byteLength(name) + 2;
+  const formats = body.readInt16BE(at);
+  at += 2 + formats * 2;
+  const values: (string | null)[] = [];
+  const count = body.readInt16BE(at);
+  at += 2;
+  for (let index = 0; index < count; index += 1) {
+    const length = body.readInt32BE(at);
+    at += 4;
+    values.push(length < 0 ? null : body.subarray(at, at + length).toString('utf8'));
+    at += Math.max(length, 0);
+  }
+  return (parsed.get(name) ?? '').replace(/\$(\d+)/g, (_, n: string) => {
+    const value = values[Number(n) - 1];
+    return value === null || value === undefined ? 'null' : `'${value.replace(/'/g, "''")}'`;
+  });
+}
 
 /**
  * A TCP proxy in front of PostgreSQL that reads the frontend side of the wire protocol and counts
@@ -20,7 +56,7 @@ const GSSENC_REQUEST = 80877104;
 export async function countStatementsTo(databaseUrl: string): Promise<StatementCounter> {
   const target = new URL(databaseUrl);
   let statements = 0;
-  const simpleQueries: string[] = [];
+  const executed: string[] = [];
   const sockets = new Set<Socket>();
 
   const server = createServer((client) => {
@@ -28,6 +64,8 @@ export async function countStatementsTo(databaseUrl: string): Promise<StatementC
     sockets.add(client).add(upstream);
     let buffer = Buffer.alloc(0);
     let startup = true;
+    const parsed = new Map<string, string>(); // statement name → text
+    let bound = '';
     client.on('data', (chunk: Buffer) => {
       buffer = Buffer.concat([buffer, chunk]);
       for (;;) {
@@ -44,8 +82,15 @@ export async function countStatementsTo(databaseUrl: string): Promise<StatementC
         const length = buffer.readInt32BE(1);
         if (buffer.length < length + 1) break;
         const type = String.fromCharCode(buffer[0]);
+        const body = buffer.subarray(5, length + 1);
         if (type === 'Q' || type === 'E') statements += 1;
-        if (type === 'Q') simpleQueries.push(buffer.subarray(5, length).toString('utf8').replace(/\0$/, ''));
+        if (type === 'Q') executed.push(body.toString('utf8').replace(/\0$/, ''));
+        if (type === 'P') {
+          const [name, text] = cStrings(body, 2);
+          parsed.set(name, text);
+        }
+        if (type === 'B') bound = boundStatement(body, parsed);
+        if (type === 'E') executed.push(bound);
         buffer = buffer.subarray(length + 1);
       }
       upstream.write(chunk);
@@ -68,7 +113,7 @@ export async function countStatementsTo(databaseUrl: string): Promise<StatementC
   return {
     url: url.toString(),
     statements: () => statements,
-    simpleQueries: () => [...simpleQueries],
+    executed: () => [...executed],
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -4,6 +4,7 @@ import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import pg from 'pg';
 import { migrations } from '../../../migrations/index.js';
+import { requestEntityManager } from './request-context.js';
 
 // Schemas of different entity types side by side: only `any` unifies their type parameters.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -15,6 +16,7 @@ export function ormOptions(clientUrl: string, entities: EntityList) {
     entities,
     extensions: [Migrator],
     allowGlobalContext: false,
+    context: requestEntityManager,
     pool: { min: 0, max: 10 },
     migrations: {
       path: 'migrations',

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { SqlReader } from '../../../../platform/database/sql-reader.js';
 import type { SessionUser } from '../../../../platform/http/auth-context.js';
 import type { SessionRows } from './session.js';
 
@@ -11,7 +12,8 @@ export interface LoadedSession {
 
 interface Row {
   data: Record<string, unknown>;
-  expiresAt: Date;
+  /** Milliseconds since the epoch: the driver would hand a timestamp over as text, slow to parse. */
+  expiresAtMs: number;
   userId: number | null;
   isAdmin: boolean | null;
 }
@@ -22,7 +24,10 @@ interface Row {
  */
 @Injectable()
 export class PgSessions implements SessionRows {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly reader: SqlReader,
+  ) {}
 
   private get db() {
     return this.em.getConnection();
@@ -30,15 +35,15 @@ export class PgSessions implements SessionRows {
 
   /** The unexpired session and its user, in one statement: the guard needs no query of its own. */
   async load(sid: string): Promise<LoadedSession | undefined> {
-    const [row] = await this.db.execute<Row[]>(
-      `select s.data, s.expires_at as "expiresAt", u.id as "userId", u.is_admin as "isAdmin"
+    const [row] = await this.reader.rows<Row>(
+      `select s.data, (extract(epoch from s.expires_at) * 1000)::float8 as "expiresAtMs", u.id as "userId", u.is_admin as "isAdmin"
        from sessions s left join users u on u.id = s.user_id
-       where s.sid = ? and s.expires_at > now()`,
+       where s.sid = $1 and s.expires_at > now()`,
       [sid],
     );
     if (!row) return undefined;
     return {
-      row: { sid, data: row.data, expiresAt: new Date(row.expiresAt) },
+      row: { sid, data: row.data, expiresAt: new Date(row.expiresAtMs) },
       user: row.userId === null ? undefined : { id: row.userId, isAdmin: Boolean(row.isAdmin) },
     };
   }

@@ -81,17 +81,17 @@ export class SessionMiddleware {
   private settle(request: Request, response: Response): Promise<void> | undefined {
     const { session } = request;
     if (session.isDestroyed || response.headersSent) return undefined;
-    const storing =
-      response.statusCode >= 500
-        ? undefined
-        : session.changed
-          ? session.save()
-          : session.isStored && Date.now() + SESSION_LIFETIME_MS - (session.expiresAt ?? 0) >= SESSION_REFRESH_MS
-            ? session.renew()
-            : undefined;
+    const storing = response.statusCode < 500 ? this.store(session) : undefined;
     if (storing) return storing.then(() => this.sendCookieIfWritten(request, response));
     this.sendCookieIfWritten(request, response);
     return undefined;
+  }
+
+  /** Writes what the request changed, or moves the expiry once it is an hour due; undefined when there is nothing to write. */
+  private store(session: Session): Promise<void> | undefined {
+    if (session.changed) return session.save();
+    const renewalDue = session.isStored && Date.now() + SESSION_LIFETIME_MS - (session.expiresAt ?? 0) >= SESSION_REFRESH_MS;
+    return renewalDue ? session.renew() : undefined;
   }
 
   private sendCookieIfWritten(request: Request, response: Response): void {

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { isoTimestamp } from '../../../../platform/database/iso-timestamp.js';
 import { likePattern } from '../../../../platform/database/like-pattern.js';
+import { SqlParams, SqlReader } from '../../../../platform/database/sql-reader.js';
 import {
   type MyRecipesFilter,
   type PublicRecipeRow,
@@ -26,7 +27,10 @@ export const PUBLIC_CARD_COLUMNS = `${CARD_COLUMNS}, u.username, r.rating_count 
 
 @Injectable()
 export class SqlRecipeReadModel extends RecipeReadModel {
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sql: SqlReader,
+  ) {
     super();
   }
 
@@ -42,31 +46,28 @@ export class SqlRecipeReadModel extends RecipeReadModel {
    * LIMIT 1, which the planner cannot flatten into a join, they are 24 primary-key lookups.
    */
   async listForOwner(userId: number, filter: MyRecipesFilter): Promise<{ rows: RecipeCardRow[]; total: number }> {
-    const conditions = ['r.user_id = ?'];
-    const params: unknown[] = [userId];
+    const sql = new SqlParams();
+    const conditions = [`r.user_id = ${sql.param(userId)}`];
     if (filter.search) {
-      conditions.push('(r.name ilike ? or r.description ilike ?)');
-      params.push(likePattern(filter.search), likePattern(filter.search));
+      const pattern = sql.param(likePattern(filter.search));
+      conditions.push(`(r.name ilike ${pattern} or r.description ilike ${pattern})`);
     }
-    if (filter.category) {
-      conditions.push('r.category = ?');
-      params.push(filter.category);
-    }
+    if (filter.category) conditions.push(`r.category = ${sql.param(filter.category)}`);
     const where = conditions.join(' and ');
-    const { limit, offset } = filter;
-    const rows = await this.em.getConnection().execute<(RecipeCardRow & { total: string })[]>(
+    const [limit, offset] = [sql.param(filter.limit), sql.param(filter.offset)];
+    const rows = await this.sql.rows<RecipeCardRow & { total: string }>(
       `select t.total, card.*
        from (select count(*) as total from recipes r where ${where}) t
        left join lateral (
-         (select r.id from recipes r where ${where} and ? * 2 <= t.total
-          order by r.is_favorite desc, r.id desc limit ? offset ?)
+         (select r.id from recipes r where ${where} and ${offset} * 2 <= t.total
+          order by r.is_favorite desc, r.id desc limit ${limit} offset ${offset})
          union all
-         (select r.id from recipes r where ${where} and ? * 2 > t.total
-          order by r.is_favorite, r.id limit greatest(least(?, t.total - ?), 0) offset greatest(t.total - ? - ?, 0))
+         (select r.id from recipes r where ${where} and ${offset} * 2 > t.total
+          order by r.is_favorite, r.id limit greatest(least(${limit}, t.total - ${offset}), 0) offset greatest(t.total - ${offset} - ${limit}, 0))
        ) page on true
        left join lateral (select ${CARD_COLUMNS} from recipes r where r.id = page.id limit 1) card on true
        order by card."isFavorite" desc, card.id desc`,
-      [...params, ...params, offset, limit, offset, ...params, offset, limit, offset, offset, limit],
+      sql.values,
     );
     const total = Number(rows[0]?.total ?? 0);
     return { rows: rows[0]?.id === null ? [] : rows, total };
@@ -86,31 +87,24 @@ export class SqlRecipeReadModel extends RecipeReadModel {
    * search narrows by the pg_trgm indexes.
    */
   listPublic(filter: PublicRecipesFilter): Promise<PublicRecipeRow[]> {
+    const sql = new SqlParams();
     const conditions = ['r.is_public = true'];
-    const params: unknown[] = [];
-    if (filter.userId !== undefined) {
-      conditions.push('r.user_id = ?');
-      params.push(filter.userId);
-    }
-    if (filter.category) {
-      conditions.push('r.category = ?');
-      params.push(filter.category);
-    }
+    if (filter.userId !== undefined) conditions.push(`r.user_id = ${sql.param(filter.userId)}`);
+    if (filter.category) conditions.push(`r.category = ${sql.param(filter.category)}`);
     if (filter.search) {
-      conditions.push('(r.name ilike ? or r.description ilike ?)');
-      params.push(likePattern(filter.search), likePattern(filter.search));
+      const pattern = sql.param(likePattern(filter.search));
+      conditions.push(`(r.name ilike ${pattern} or r.description ilike ${pattern})`);
     }
     if (filter.after) {
-      conditions.push('(r.published_at, r.id) < (?::timestamptz, ?)');
-      params.push(filter.after.publishedAt, filter.after.id);
+      conditions.push(`(r.published_at, r.id) < (${sql.param(filter.after.publishedAt)}::timestamptz, ${sql.param(filter.after.id)})`);
     }
-    return this.em.getConnection().execute<PublicRecipeRow[]>(
+    return this.sql.rows<PublicRecipeRow>(
       `select ${PUBLIC_CARD_COLUMNS}
        from recipes r join users u on u.id = r.user_id
        where ${conditions.join(' and ')}
        order by r.published_at desc, r.id desc
-       limit ?`,
-      [...params, filter.limit],
+       limit ${sql.param(filter.limit)}`,
+      sql.values,
     );
   }
 
