@@ -52,6 +52,18 @@ describe('the idle collector', () => {
     }
   });
 
+  it('takes a pause of a few seconds between bursts of requests for busy, not idle', () => {
+    const { collector, collections, advance } = collectorAt(1_000);
+    advance(QUIET_MS);
+    expect(collector.collectIfIdle()).toBe(true); // after start-up
+    for (let burst = 0; burst < 5; burst += 1) {
+      collector.requestArrived();
+      advance(10_000);
+      expect(collector.collectIfIdle()).toBe(false);
+    }
+    expect(collections()).toBe(1);
+  });
+
   it('does nothing without V8 gc exposed', () => {
     const collector = new IdleCollector(undefined, () => Number.MAX_SAFE_INTEGER);
     expect(collector.collectIfIdle()).toBe(false);
