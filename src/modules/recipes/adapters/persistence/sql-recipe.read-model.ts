@@ -29,7 +29,7 @@ export const PUBLIC_CARD_COLUMNS = `${CARD_COLUMNS}, u.username, r.rating_count 
 export class SqlRecipeReadModel extends RecipeReadModel {
   constructor(
     private readonly em: EntityManager,
-    private readonly sql: SqlReader,
+    private readonly reader: SqlReader,
   ) {
     super();
   }
@@ -55,7 +55,7 @@ export class SqlRecipeReadModel extends RecipeReadModel {
     if (filter.category) conditions.push(`r.category = ${sql.param(filter.category)}`);
     const where = conditions.join(' and ');
     const [limit, offset] = [sql.param(filter.limit), sql.param(filter.offset)];
-    const rows = await this.sql.rows<RecipeCardRow & { total: string }>(
+    const rows = await this.reader.rows<RecipeCardRow & { total: string }>(
       `select t.total, card.*
        from (select count(*) as total from recipes r where ${where}) t
        left join lateral (
@@ -98,7 +98,7 @@ export class SqlRecipeReadModel extends RecipeReadModel {
     if (filter.after) {
       conditions.push(`(r.published_at, r.id) < (${sql.param(filter.after.publishedAt)}::timestamptz, ${sql.param(filter.after.id)})`);
     }
-    return this.sql.rows<PublicRecipeRow>(
+    return this.reader.rows<PublicRecipeRow>(
       `select ${PUBLIC_CARD_COLUMNS}
        from recipes r join users u on u.id = r.user_id
        where ${conditions.join(' and ')}
