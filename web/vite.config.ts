@@ -208,7 +208,17 @@ export default defineConfig({
     // Maps stay on disk for reading stack traces; the bundles do not point at them and the server never sends them.
     sourcemap: 'hidden',
     minify: 'terser',
-    terserOptions: { module: true, ecma: 2020, compress: { passes: 3 }, format: { comments: false } },
+    terserOptions: {
+      module: true,
+      ecma: 2020,
+      compress: { passes: 3 },
+      // V8's explicit compile hint (Chrome 136+) on every chunk: compile all its functions while the file
+      // streams in, on a background thread, instead of each on its first call on the main thread. The
+      // first screens call most of what they load: react-dom's CommonJS factory alone is one 200 kB
+      // function, compiled lazily when the entry is evaluated (that task went from about 80 to 40 ms
+      // here, and the main thread's compile catch-up before it from 94 to 18 ms).
+      format: { comments: false, preamble: '//# allFunctionsCalledOnLoad' },
+    },
     rolldownOptions: {
       input: { index: fileURLToPath(new URL('index.html', import.meta.url)), early: EARLY_ENTRY },
       // Terser's time per chunk is expected, not news for every build log.
