@@ -67,6 +67,15 @@ describe('early requests (the first screen asks before React is ready)', () => {
     void claimEarlyResponse(new Request(`${origin}/api/user`));
   });
 
+  it('asks, on the sign-in screen, whether Google sign-in is set up: the form waits for that answer', async () => {
+    const asked = stubFetch(401);
+    sendEarlyRequests('/auth');
+    await settled();
+    expect(asked).toEqual(['/api/user', '/api/auth/google/status']);
+    void claimEarlyResponse(new Request(`${origin}/api/user`));
+    void claimEarlyResponse(new Request(`${origin}/api/auth/google/status`));
+  });
+
   it('asks only who is signed in on a screen without early data', async () => {
     signedInPage();
     const asked = stubFetch(200);

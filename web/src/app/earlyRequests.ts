@@ -53,20 +53,29 @@ export const FIRST_SCREENS: Readonly<Record<string, FirstScreen>> = {
   },
 };
 
+/** The sign-in screen's path and what its form waits for (whether Google sign-in is set up). */
+const SIGN_IN_SCREEN = { path: '/auth', data: ['/api/auth/google/status'] } as const;
+
 /**
  * Marks the page the server sends to a visitor who has a session cookie on one of FIRST_SCREENS: it
  * also preloads the screen's chunks (the build writes one such page per screen, web/vite.config.ts).
  */
 export const SIGNED_IN_META = 'savor-signed-in';
 
+/** Whether this page is a first screen sent to a visitor with a session cookie (see SIGNED_IN_META). */
+export function isSignedInFirstScreen(): boolean {
+  return document.querySelector(`meta[name="${SIGNED_IN_META}"]`) !== null;
+}
+
 /**
  * Sends who is signed in and, on one of FIRST_SCREENS when the server saw a session cookie, the
- * screen's first data at the same time (a signed-out visit goes to the sign-in screen: nothing more).
+ * screen's first data at the same time; on the sign-in screen, what its form waits for.
  */
 export function sendEarlyRequests(pathname: string): void {
   void send('/api/user');
+  if (pathname === SIGN_IN_SCREEN.path) for (const path of SIGN_IN_SCREEN.data) void send(path);
   const screen = FIRST_SCREENS[pathname];
-  if (!screen || !document.querySelector(`meta[name="${SIGNED_IN_META}"]`)) return;
+  if (!screen || !isSignedInFirstScreen()) return;
   for (const path of screen.data) void send(path);
 }
 

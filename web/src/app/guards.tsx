@@ -7,6 +7,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { AppSkeleton, PageSkeleton } from '../components/PageSkeleton';
 import { signInPath, useCurrentUser } from '../features/auth';
+import { preloadTicketBalance } from '../features/tickets';
+import { isSignedInFirstScreen } from './earlyRequests';
 import { AppShell } from './layout/AppShell';
 import { PublicShell } from './layout/PublicShell';
 
@@ -33,6 +35,14 @@ function ConnectionProblem({ onRetry }: { onRetry: () => void }) {
  * Signed-in screens: a skeleton while the user loads, the app shell for a cook, and for a visitor /auth,
  * which brings them back here after signing in.
  */
+/**
+ * The shell's first data (the ticket balance in the navigation), fetched before the first render of a
+ * first screen sent to a visitor with a session; a visitor without one is sent to sign in.
+ */
+export function preloadShellData(): Promise<void> | undefined {
+  return isSignedInFirstScreen() ? preloadTicketBalance() : undefined;
+}
+
 export function RequireAuth() {
   const { user, isLoading, error, refresh } = useCurrentUser();
   const location = useLocation();

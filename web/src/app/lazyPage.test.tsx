@@ -23,6 +23,21 @@ describe('lazyPage (a screen loaded on demand)', () => {
     expect(screen.queryByText('Loading')).toBeNull();
   });
 
+  it('preloads the chunk and the first data together; the route waits for the chunk alone', async () => {
+    let dataArrives = () => {};
+    const data = new Promise<void>((resolve) => (dataArrives = resolve));
+    const Page = lazyPage(() => Promise.resolve({ default: Screen, preloadData: () => data }));
+    let preloaded = false;
+    void Page.preload().then(() => (preloaded = true));
+    await Page.loaded();
+    await Promise.resolve();
+    expect(preloaded).toBe(false);
+    dataArrives();
+    await data;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloaded).toBe(true);
+  });
+
   it('shows the fallback while the chunk loads, then the screen, loading it once', async () => {
     const load = jest.fn(() => Promise.resolve({ default: Screen }));
     const Page = lazyPage(load);

@@ -1,12 +1,12 @@
 import { createElement, lazy, type ComponentType } from 'react';
 
-/** A screen loaded on demand that can also start loading its chunk early (see preloadRoutes in router.tsx). */
-export type PreloadableComponent = ComponentType & { preload: () => Promise<unknown> };
+/** A screen loaded on demand: `preload` fetches its chunk and its first data, `loaded` waits for the chunk alone. */
+export type PreloadableComponent = ComponentType & { preload: () => Promise<unknown>; loaded: () => Promise<unknown> };
 
-/** A screen module: its component, and optionally a function that starts fetching its first data. */
+/** A screen module: its component, and optionally a function that fetches its first data into SWR's cache. */
 interface PageModule {
   default: ComponentType;
-  preloadData?: () => void;
+  preloadData?: () => Promise<unknown> | undefined;
 }
 
 /**
@@ -25,5 +25,5 @@ export function lazyPage(load: () => Promise<PageModule>): PreloadableComponent 
     }));
   const Lazy = lazy(once);
   const Page = () => createElement(loaded?.default ?? Lazy);
-  return Object.assign(Page, { preload: () => once().then((module) => module.preloadData?.()) });
+  return Object.assign(Page, { preload: () => once().then((module) => module.preloadData?.()), loaded: once });
 }

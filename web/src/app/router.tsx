@@ -6,7 +6,7 @@ import { lazyPage, type PreloadableComponent } from './lazyPage';
 
 // Every screen is its own chunk, and so is the signed-in shell (guards, app bar, navigation,
 // skeletons): /auth never downloads the editor, the admin screens or the shell's dialogs and tooltips.
-const RequireAuth = lazyPage(() => import('./guards').then((m) => ({ default: m.RequireAuth })));
+const RequireAuth = lazyPage(() => import('./guards').then((m) => ({ default: m.RequireAuth, preloadData: m.preloadShellData })));
 const OptionalAuth = lazyPage(() => import('./guards').then((m) => ({ default: m.OptionalAuth })));
 const AuthPage = lazyPage(() => import('../features/auth/routes/AuthPage'));
 const ResetPasswordPage = lazyPage(() => import('../features/auth/routes/ResetPasswordPage'));
@@ -42,14 +42,18 @@ function RecipeRedirect() {
 }
 
 /**
- * A route whose screen is `Page`: its chunk can be fetched before React renders (preloadRoutes), and
- * is the route's loader, so a navigation waits for it visibly (NavigationProgress) instead of silently.
+ * A route whose screen is `Page`: its chunk and first data can be fetched before React renders
+ * (preloadRoutes), and its chunk is the route's loader, so a navigation waits for it visibly
+ * (NavigationProgress) instead of silently; the data only starts, the screen shows its own loading.
  */
 function page(path: string, Page: PreloadableComponent): RouteObject {
   return { path, element: <Page />, handle: { preload: Page.preload }, loader: () => chunkLoaded(Page) };
 }
 
-const chunkLoaded = (component: PreloadableComponent) => component.preload().then(() => null);
+function chunkLoaded(component: PreloadableComponent) {
+  component.preload().catch(() => undefined);
+  return component.loaded().then(() => null);
+}
 
 /** A layout route around `children`, loaded lazily like the screens (nothing shows until it is there). */
 function layout(Layout: PreloadableComponent, children: RouteObject[], fallback: ReactNode = null): RouteObject {
@@ -108,14 +112,15 @@ const NothingYet = () => null;
 export const routes: RouteObject[] = [{ element: <RootLayout />, HydrateFallback: NothingYet, children: screens }];
 
 /**
- * Starts fetching the chunks of the screen at `pathname` (its layout and page) at once, in parallel,
- * instead of one after the other as React renders them.
+ * Fetches the chunks of the screen at `pathname` (its layout and page) and their first data at once,
+ * in parallel, instead of one after the other as React renders them; settles when all are there.
  */
-export function preloadRoutes(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? []) {
+export function preloadRoutes(pathname: string): Promise<unknown> {
+  const preloads = (matchRoutes(routes, pathname) ?? []).flatMap((match) => {
     const preload = (match.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload;
-    preload?.().catch(() => undefined);
-  }
+    return preload ? [preload().catch(() => undefined)] : [];
+  });
+  return Promise.all(preloads);
 }
 
 export function createAppRouter() {

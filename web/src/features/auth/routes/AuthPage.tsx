@@ -8,7 +8,7 @@ import { BrandLogo } from '../../../components/BrandLogo';
 import { useToast } from '../../../components/toast';
 import { AuthForm } from '../components/AuthForm';
 import { useCurrentUser } from '../hooks/useCurrentUser';
-import { useGoogleSignInConfigured } from '../hooks/useGoogleSignIn';
+import { preloadGoogleStatus, useGoogleSignInConfigured } from '../hooks/useGoogleSignIn';
 import { useReturnTo } from '../returnPath';
 
 // The picture side of the screen shows from 768 px up: phones do not download it.
@@ -33,6 +33,9 @@ function useAuthErrorToast() {
     );
   }, [authError, setParams, toast]);
 }
+
+/** Asks whether Google sign-in is set up before the screen renders: the form waits for that answer. */
+export const preloadData = preloadGoogleStatus;
 
 export default function AuthPage() {
   const { user, isLoading } = useCurrentUser();

@@ -16,8 +16,8 @@ import { DashboardCard } from './DashboardCard';
 /** Home shows this many recipes; one more is fetched to know whether there are more. */
 export const FEATURED_COUNT = 4;
 
-export function preloadFeaturedRecipes(): void {
-  preloadRecipeList({ limit: FEATURED_COUNT + 1 });
+export function preloadFeaturedRecipes(): Promise<void> {
+  return preloadRecipeList({ limit: FEATURED_COUNT + 1 });
 }
 
 function FeaturedGrid({ children }: { children: ReactNode }) {

@@ -9,7 +9,7 @@ import { ProfileCard } from '../components/ProfileCard';
 import { greetingName, timeOfDayGreeting } from '../greeting';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 
-/** Starts fetching the featured recipes before the screen renders (see preloadRoutes in app/router.tsx). */
+/** Fetches the featured recipes before the screen renders (see preloadRoutes in app/router.tsx). */
 export const preloadData = preloadFeaturedRecipes;
 
 export default function HomePage() {

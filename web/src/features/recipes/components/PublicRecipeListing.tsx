@@ -19,7 +19,7 @@ import { useCurrentUser } from '../../auth';
 import { usePublicCategories, usePublicRecipes } from '../hooks/useCommunity';
 import { useWhenVisible } from '../hooks/useWhenVisible';
 import { ListMessage } from './ListMessage';
-import { FIRST_PAINT_ITEMS } from '../hooks/useProgressive';
+import { firstPaintItems } from '../hooks/useProgressive';
 import { RecipeCard, RecipeCardSkeleton, RecipeGrid } from './RecipeCard';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
 
@@ -85,6 +85,7 @@ export function PublicRecipeListing({ search = '' }: { search?: string }) {
 
   const empty = !isLoading && !error && recipes.length === 0;
 
+  const eagerCards = firstPaintItems();
   return (
     <>
       <Box sx={{ mb: 3 }}>
@@ -130,7 +131,7 @@ export function PublicRecipeListing({ search = '' }: { search?: string }) {
               <RecipeCard
                 key={recipe.id}
                 recipe={recipe}
-                eagerImage={index < FIRST_PAINT_ITEMS}
+                eagerImage={index < eagerCards}
                 currentUser={user}
                 author={recipe.username}
                 rating={{ averageRating: recipe.averageRating, totalRatings: recipe.totalRatings }}

@@ -7,7 +7,6 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import AccessTimeRounded from '@mui/icons-material/AccessTimeRounded';
@@ -88,6 +87,10 @@ interface RecipeCardProps {
   eagerImage?: boolean;
 }
 
+/** The public/private toggle's name and tooltip: what it shows, then what a click does (WCAG 2.5.3: the visible word first). */
+const publicToggleHint = (isPublic: boolean) =>
+  isPublic ? 'Public: visible to the community. Click to make private.' : 'Private: only you can see it. Click to make public.';
+
 const overlayButton = {
   bgcolor: 'rgba(255,255,255,0.92)',
   backdropFilter: 'blur(6px)',
@@ -144,31 +147,28 @@ export function RecipeCard({
           sx={{ aspectRatio: '16 / 9', '& img': { transition: 'transform 400ms ease, opacity 240ms ease' } }}
         />
         {isOwner && onTogglePublic && (
-          <Tooltip
-            title={
-              recipe.isPublic ? 'Public: visible to the community. Click to make private.' : 'Private: only you can see it. Click to make public.'
-            }
-          >
-            <Chip
-              component="button"
-              type="button"
-              clickable
-              disabled={publicPending}
-              onClick={() => onTogglePublic(recipe)}
-              icon={recipe.isPublic ? <PublicRounded /> : <LockRounded />}
-              label={recipe.isPublic ? 'Public' : 'Private'}
-              size="small"
-              sx={{
-                ...overlayButton,
-                position: 'absolute',
-                top: 12,
-                left: 12,
-                zIndex: 2,
-                color: recipe.isPublic ? 'secondary.dark' : 'text.secondary',
-                '& .MuiChip-icon': { color: 'inherit' },
-              }}
-            />
-          </Tooltip>
+          // The browser's own tooltip: MUI's Tooltip re-renders each card once more right after it mounts.
+          <Chip
+            component="button"
+            type="button"
+            clickable
+            disabled={publicPending}
+            onClick={() => onTogglePublic(recipe)}
+            icon={recipe.isPublic ? <PublicRounded /> : <LockRounded />}
+            label={recipe.isPublic ? 'Public' : 'Private'}
+            aria-label={publicToggleHint(recipe.isPublic)}
+            title={publicToggleHint(recipe.isPublic)}
+            size="small"
+            sx={{
+              ...overlayButton,
+              position: 'absolute',
+              top: 12,
+              left: 12,
+              zIndex: 2,
+              color: recipe.isPublic ? 'secondary.dark' : 'text.secondary',
+              '& .MuiChip-icon': { color: 'inherit' },
+            }}
+          />
         )}
         {isOwner && onToggleFavorite && (
           <IconButton

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import useSWR, { preload, useSWRConfig } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
+import { preloadIntoCache } from '../../../api/preloadIntoCache';
 import {
   RECIPE_CATEGORIES_KEY,
   fetchPublicUser,
@@ -16,12 +17,14 @@ import {
   type RecipeListQuery,
 } from '../api';
 
-/**
- * Starts fetching a list before a screen that shows it renders: useRecipeList's fetch on mount then
- * takes this request instead of sending another.
- */
-export function preloadRecipeList(query: RecipeListQuery): void {
-  void preload(recipeListKey(query), () => fetchRecipeList(query)).catch(() => undefined);
+/** Fetches a list before a screen that shows it renders (see preloadIntoCache). */
+export function preloadRecipeList(query: RecipeListQuery): Promise<void> {
+  return preloadIntoCache(recipeListKey(query), () => fetchRecipeList(query));
+}
+
+/** Fetches the category filter before My Recipes renders. */
+export function preloadRecipeCategories(): Promise<void> {
+  return preloadIntoCache(RECIPE_CATEGORIES_KEY, fetchRecipeCategories);
 }
 
 /** The signed-in user's recipe cards. Lists refetch whenever a screen showing them mounts. */

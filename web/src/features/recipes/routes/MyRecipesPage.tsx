@@ -15,10 +15,10 @@ import { useDebounced } from '../hooks/useDebounced';
 import { NewRecipeDialog } from '../components/NewRecipeDialog';
 import type { RecipeListQuery, RecipeSummary } from '../api';
 import { RecipeCard, RecipeCardSkeleton, RecipeGrid } from '../components/RecipeCard';
-import { preloadRecipeList, useRecipeCategories, useRecipeList } from '../hooks/useRecipes';
+import { preloadRecipeCategories, preloadRecipeList, useRecipeCategories, useRecipeList } from '../hooks/useRecipes';
 import { useRecipeToggles } from '../hooks/useRecipeToggles';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { FIRST_PAINT_ITEMS, useProgressive } from '../hooks/useProgressive';
+import { useProgressive } from '../hooks/useProgressive';
 import { useDeferredFirst } from '../../../components/useDeferredFirst';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -32,9 +32,9 @@ function RecipePage({ query, renderCard }: { query: RecipeListQuery; renderCard:
   return <>{data?.recipes.map((recipe) => renderCard(recipe))}</>;
 }
 
-/** Starts fetching the first page before the screen renders (see preloadRoutes in app/router.tsx). */
-export function preloadData(): void {
-  preloadRecipeList({ search: '', category: ALL, limit: RECIPES_PAGE_SIZE });
+/** Fetches the first page and the categories before the screen renders (see preloadRoutes in app/router.tsx). */
+export function preloadData(): Promise<unknown> {
+  return Promise.all([preloadRecipeList({ search: '', category: ALL, limit: RECIPES_PAGE_SIZE }), preloadRecipeCategories()]);
 }
 
 export default function MyRecipesPage() {
@@ -52,7 +52,7 @@ export default function MyRecipesPage() {
   const { error, refresh } = list;
   const { categories } = useRecipeCategories();
   const toggles = useRecipeToggles();
-  const recipes = useProgressive(data?.recipes ?? []);
+  const { shown: recipes, firstPaint, pending: morePending, sentinelRef } = useProgressive(data?.recipes ?? []);
   const showSkeleton = !data && (list.isLoading || !!list.data);
   // Pages shown for the current search and category; a new filter starts again at one page.
   const filterKey = `${debouncedSearch}\u0000${category}`;
@@ -61,11 +61,11 @@ export default function MyRecipesPage() {
   const total = data?.total ?? 0;
   const shown = Math.min(pages * RECIPES_PAGE_SIZE, total);
 
-  const renderCard = (recipe: RecipeSummary, index?: number) => (
+  const renderCard = (recipe: RecipeSummary, eagerImage = false) => (
     <RecipeCard
       key={recipe.id}
       recipe={recipe}
-      eagerImage={index !== undefined && index < FIRST_PAINT_ITEMS}
+      eagerImage={eagerImage}
       currentUser={user}
       onToggleFavorite={(r) => void toggles.toggleFavorite(r)}
       onTogglePublic={(r) => void toggles.togglePublic(r)}
@@ -136,11 +136,12 @@ export default function MyRecipesPage() {
       ) : (
         <>
           <RecipeGrid>
-            {recipes.map((recipe, index) => renderCard(recipe, index))}
+            {recipes.map((recipe, index) => renderCard(recipe, index < firstPaint))}
             {Array.from({ length: pages - 1 }, (_, i) => (
               <RecipePage key={i} query={{ ...query, offset: (i + 1) * RECIPES_PAGE_SIZE }} renderCard={renderCard} />
             ))}
           </RecipeGrid>
+          {morePending && <Box ref={sentinelRef} aria-hidden />}
           {total > recipes.length && (
             <Stack spacing={1} sx={{ alignItems: 'center', mt: 4 }}>
               <Typography variant="body2" color="text.secondary">

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
+import { preloadIntoCache } from '../../../api/preloadIntoCache';
 import { useToast } from '../../../components/toast';
 import { useOffsetPages } from '../../../components/useOffsetPages';
 import {
@@ -29,6 +30,11 @@ export function useTickets() {
     dedupingInterval: TICKETS_FRESH_MS,
   });
   return { tickets: data, error, isLoading, retry: () => void mutate() };
+}
+
+/** Fetches the balance before the app shell first renders (see preloadIntoCache). */
+export function preloadTicketBalance(): Promise<void> {
+  return preloadIntoCache(TICKETS_KEY, fetchTickets);
 }
 
 /** The balance beside Tickets in the navigation and on the profile: 0 until it is known (spec document 2 §9). */

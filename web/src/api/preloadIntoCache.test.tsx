@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import useSWR, { SWRConfig } from 'swr';
+import { swrDefaults } from '../app/providers';
+import { preloadIntoCache } from './preloadIntoCache';
+
+/** Shows what useSWR gives on each render: 'loading' until the data is there. */
+function Shelf({ swrKey, fetcher, renders }: { swrKey: string; fetcher: () => Promise<string>; renders: string[] }) {
+  const { data, error } = useSWR<string, Error>(swrKey, fetcher, { revalidateOnMount: true });
+  const shown = error ? `Couldn't load: ${error.message}` : (data ?? 'loading');
+  renders.push(shown);
+  return <p>{shown}</p>;
+}
+
+describe('preloadIntoCache (a screen’s first data, fetched before it renders)', () => {
+  it('gives the first render the data, and the hook’s own request on mount takes the preloaded one', async () => {
+    const fetcher = jest.fn(() => Promise.resolve('three jars of jam'));
+    await preloadIntoCache('/api/shelf', fetcher);
+    const renders: string[] = [];
+    render(
+      <SWRConfig value={swrDefaults}>
+        <Shelf swrKey="/api/shelf" fetcher={fetcher} renders={renders} />
+      </SWRConfig>,
+    );
+    expect(screen.getByText('three jars of jam')).toBeTruthy();
+    expect(renders[0]).toBe('three jars of jam');
+    // The hook revalidates on mount: it is answered by the preloaded request, not a second one.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(renders).not.toContain('loading');
+  });
+
+  it('settles when the request fails, and the screen shows that failure as its own', async () => {
+    const fetcher = jest.fn(() => Promise.reject(new Error('offline')));
+    await expect(preloadIntoCache('/api/broken-shelf', fetcher)).resolves.toBeUndefined();
+    const renders: string[] = [];
+    render(
+      <SWRConfig value={swrDefaults}>
+        <Shelf swrKey="/api/broken-shelf" fetcher={fetcher} renders={renders} />
+      </SWRConfig>,
+    );
+    expect(renders[0]).toBe('loading');
+    expect(await screen.findByText("Couldn't load: offline")).toBeTruthy();
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+});
