@@ -20,3 +20,15 @@ export function timeOfDayGreeting(date: Date = new Date()): string {
   if (hour < 18) return 'Good afternoon';
   return 'Good evening';
 }
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * 'Thursday, November 26', in English like the rest of the screen. Not toLocaleDateString: the page's
+ * first date format loads the browser's date patterns, 60–100 ms on the main thread here, in Home's
+ * first render.
+ */
+export function homeDate(date: Date = new Date()): string {
+  return `${WEEKDAYS[date.getDay()]}, ${MONTHS[date.getMonth()]} ${date.getDate()}`;
+}
