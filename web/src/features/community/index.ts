@@ -1,2 +1,2 @@
 // The community feature's public surface: what other features (Home) may use.
-export { NotificationBell } from './components/NotificationBell';
+export { NotificationBell, preloadNotificationBell } from './components/NotificationBell';

@@ -1,4 +1,5 @@
 import { api, unwrap } from '../../api/client';
+import { preloadIntoCache } from '../../api/preloadIntoCache';
 import type { components } from '../../api/schema';
 
 export type ChatMessage = components['schemas']['ChatMessageDto'];
@@ -27,6 +28,11 @@ export function cardCostLabel(cost: number): string {
 
 export function fetchChat(): Promise<ChatHistory> {
   return unwrap(api.GET('/api/chat'));
+}
+
+/** Fetches the stored conversation before Home's assistant card renders (see preloadIntoCache). */
+export function preloadChat(): Promise<void> {
+  return preloadIntoCache(CHAT_KEY, fetchChat);
 }
 
 export async function sendChat(messages: { role: 'user' | 'assistant'; content: string }[]): Promise<string> {

@@ -10,9 +10,12 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import NotificationsRounded from '@mui/icons-material/NotificationsRounded';
 import { BELL_LIMIT } from '../api';
-import { useNotifications } from '../hooks/useSocial';
+import { preloadNotifications, useNotifications } from '../hooks/useSocial';
 import { BELL_SHOWN } from '../socialHelpers';
 import { NotificationItems, NotificationMessage, NotificationSkeletons, useOpenNotification } from './NotificationList';
+
+/** Fetches the bell's notifications before the screen with the bell renders. */
+export const preloadNotificationBell = () => preloadNotifications(BELL_LIMIT);
 
 /** The badge's text: the unread count, or '9+' above 9 (spec document 2 §9). */
 export const unreadBadgeText = (unread: number) => (unread > 9 ? '9+' : String(unread));

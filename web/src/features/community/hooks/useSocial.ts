@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
+import { preloadIntoCache } from '../../../api/preloadIntoCache';
 import useSWRInfinite from 'swr/infinite';
 import { useOffsetPages } from '../../../components/useOffsetPages';
 import { isApiError } from '../../../api/client';
@@ -130,6 +131,11 @@ export function useSocialProfile(ref: ProfileRef | null) {
     revalidateOnMount: true,
   });
   return { profile: data, error, isLoading, retry: () => void mutate() };
+}
+
+/** Fetches my latest notifications before the screen with the bell renders (see preloadIntoCache). */
+export function preloadNotifications(limit: number): Promise<void> {
+  return preloadIntoCache([NOTIFICATIONS_KEY, limit], () => fetchNotifications(limit));
 }
 
 /** My notifications, newest first, refetched every 60 s while shown. */

@@ -1,23 +1,33 @@
+import { useDeferredValue } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCurrentUser, useSignOut } from '../../auth';
+import { preloadNotificationBell } from '../../community';
+import { preloadKitchen } from '../../inventory';
+import { preloadTicketCosts } from '../../tickets';
+import { preloadChat } from '../chatApi';
 import { AddRecipeCard } from '../components/AddRecipeCard';
 import { AssistantCard } from '../components/AssistantCard';
 import { FeaturedRecipesCard, preloadFeaturedRecipes } from '../components/FeaturedRecipesCard';
 import { KitchenCard } from '../components/KitchenCard';
 import { ProfileCard } from '../components/ProfileCard';
-import { greetingName, timeOfDayGreeting } from '../greeting';
+import { greetingName, homeDate, timeOfDayGreeting } from '../greeting';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 
-/** Fetches the featured recipes before the screen renders (see preloadRoutes in app/router.tsx). */
-export const preloadData = preloadFeaturedRecipes;
+/** Fetches what each of Home's cards shows before the screen renders (see preloadRoutes in app/router.tsx). */
+export function preloadData(): Promise<unknown> {
+  return Promise.all([preloadFeaturedRecipes(), preloadChat(), preloadTicketCosts(), preloadKitchen(), preloadNotificationBell()]);
+}
 
 export default function HomePage() {
   useDocumentTitle('Home');
   const { user } = useCurrentUser();
   const { signOut, isPending } = useSignOut();
   const name = greetingName(user);
-  const today = new Date().toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
+  const today = homeDate();
+  // The kitchen and the featured recipes (below the fold on a phone) come in a second, deferred render:
+  // the screen's first commit, one task that cannot be split, holds half as much.
+  const lowerCards = useDeferredValue(true, false);
 
   return (
     <Box>
@@ -54,12 +64,16 @@ export default function HomePage() {
         <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 2 } }}>
           <AddRecipeCard />
         </Box>
-        <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 3 }, display: 'flex', '& > *': { flex: 1 } }}>
-          <KitchenCard />
-        </Box>
-        <Box sx={{ gridColumn: { md: '1 / -1' } }}>
-          <FeaturedRecipesCard />
-        </Box>
+        {lowerCards && (
+          <>
+            <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 3 }, display: 'flex', '& > *': { flex: 1 } }}>
+              <KitchenCard />
+            </Box>
+            <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+              <FeaturedRecipesCard />
+            </Box>
+          </>
+        )}
       </Box>
     </Box>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { isApiError } from '../../../api/client';
+import { preloadIntoCache } from '../../../api/preloadIntoCache';
 import { useToast } from '../../../components/toast';
 import {
   PANTRY_KEY,
@@ -63,6 +64,11 @@ function useList<T>(key: string) {
     (change: (list: T[]) => T[]) => void mutate<T[]>(key, (list) => (list ? change(list) : list), { revalidate: false }),
     [mutate, key],
   );
+}
+
+/** Fetches the shopping list and the pantry before Home's kitchen card renders (see preloadIntoCache). */
+export function preloadKitchen(): Promise<unknown> {
+  return Promise.all([preloadIntoCache(SHOPPING_KEY, fetchShoppingList), preloadIntoCache(PANTRY_KEY, fetchPantry)]);
 }
 
 export function useShoppingList() {
