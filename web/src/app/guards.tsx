@@ -32,10 +32,6 @@ function ConnectionProblem({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * Signed-in screens: a skeleton while the user loads, the app shell for a cook, and for a visitor /auth,
- * which brings them back here after signing in.
- */
-/**
  * The shell's first data (the ticket balance in the navigation), fetched before the first render of a
  * first screen sent to a visitor with a session; a visitor without one is sent to sign in.
  */
@@ -43,6 +39,10 @@ export function preloadShellData(): Promise<void> | undefined {
   return isSignedInFirstScreen() ? preloadTicketBalance() : undefined;
 }
 
+/**
+ * Signed-in screens: a skeleton while the user loads, the app shell for a cook, and for a visitor /auth,
+ * which brings them back here after signing in.
+ */
 export function RequireAuth() {
   const { user, isLoading, error, refresh } = useCurrentUser();
   const location = useLocation();
