@@ -4,8 +4,10 @@ import { useEffect, useState } from 'react';
 export function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
+    // Nothing to wait for: setting the same value would still re-render the screen once.
+    if (Object.is(value, debounced)) return;
     const timer = setTimeout(() => setDebounced(value), ms);
     return () => clearTimeout(timer);
-  }, [value, ms]);
+  }, [value, ms, debounced]);
   return debounced;
 }
