@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeServer, json, makeUser, renderRoutes } from '../../../test/render';
 import CreateRecipePage from '../routes/CreateRecipePage';
@@ -17,10 +18,16 @@ const IMPORTED = {
   source: PAGE,
 };
 
+/** The New Recipe dialog as My Recipes holds it: open until it asks to close. */
+function OpenNewRecipe() {
+  const [open, setOpen] = useState(true);
+  return <NewRecipeDialog open={open} onClose={() => setOpen(false)} />;
+}
+
 function renderNewRecipe() {
   return renderRoutes(
     [
-      { path: '/recipes', element: <NewRecipeDialog open onClose={() => undefined} /> },
+      { path: '/recipes', element: <OpenNewRecipe /> },
       { path: '/create-recipe', element: <CreateRecipePage /> },
       { path: '/', element: <p>Home</p> },
     ],

@@ -64,9 +64,28 @@ function Choice({ icon, title, text, action, note }: { icon: ReactNode; title: s
 export function NewRecipeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [uploading, setUploading] = useState(false);
   const [importing, setImporting] = useState(false);
+  // The dialog a choice opens, once this one has finished closing: two MUI modals in transition at once
+  // can leave the new one aria-hidden, out of reach of a screen reader (seen on a busy machine).
+  const [next, setNext] = useState<'upload' | 'import' | null>(null);
+  const choose = (dialog: 'upload' | 'import') => {
+    setNext(dialog);
+    onClose();
+  };
+  const openNext = () => {
+    if (next === 'upload') setUploading(true);
+    if (next === 'import') setImporting(true);
+    setNext(null);
+  };
   return (
     <>
-      <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="new-recipe-title">
+      <Dialog
+        open={open}
+        onClose={onClose}
+        fullWidth
+        maxWidth="md"
+        aria-labelledby="new-recipe-title"
+        slotProps={{ transition: { onExited: openNext } }}
+      >
         <DialogTitle id="new-recipe-title" sx={{ pr: 7 }}>
           New Recipe
           <Typography variant="body2" color="text.secondary">
@@ -92,13 +111,7 @@ export function NewRecipeDialog({ open, onClose }: { open: boolean; onClose: () 
             title="Photo Upload Creation"
             text="Upload photos of recipes"
             action={
-              <Button
-                variant="outlined"
-                onClick={() => {
-                  onClose();
-                  setUploading(true);
-                }}
-              >
+              <Button variant="outlined" onClick={() => choose('upload')}>
                 Upload Recipe Image
               </Button>
             }
@@ -108,13 +121,7 @@ export function NewRecipeDialog({ open, onClose }: { open: boolean; onClose: () 
             title="Import from URL"
             text="Paste a link from a recipe site"
             action={
-              <Button
-                variant="outlined"
-                onClick={() => {
-                  onClose();
-                  setImporting(true);
-                }}
-              >
+              <Button variant="outlined" onClick={() => choose('import')}>
                 Import from URL
               </Button>
             }
