@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
-import { ToastProvider, useToast } from './ToastProvider';
+import { TOAST_MIN_VISIBLE, ToastProvider, useToast } from './ToastProvider';
 
 function TwoToastsAtOnce() {
   const { toast } = useToast();
@@ -65,5 +65,31 @@ describe('ToastProvider', () => {
     });
     await screen.findByText('Rating Saved');
     await screen.findByText('Tickets Earned');
+  });
+
+  it('keeps the first toast on screen for its full time when its view arrives after that time has passed', async () => {
+    jest.useFakeTimers();
+    try {
+      let api: ReturnType<typeof useToast> | undefined;
+      render(
+        <ToastProvider>
+          <ToastApiOut onApi={(value) => (api = value)} />
+        </ToastProvider>,
+      );
+      act(() => {
+        api?.toast({ title: 'Comment Added' });
+        api?.toast({ title: 'Tickets Earned' });
+        // The toast's view is a chunk; on a busy phone it can arrive later than this.
+        jest.advanceTimersByTime(TOAST_MIN_VISIBLE + 500);
+      });
+      await screen.findByText('Comment Added');
+      act(() => jest.advanceTimersByTime(TOAST_MIN_VISIBLE - 100));
+      expect(screen.getByText('Comment Added')).toBeTruthy();
+      expect(screen.queryByText('Tickets Earned')).toBeNull();
+      act(() => jest.advanceTimersByTime(200));
+      expect(screen.getByText('Tickets Earned')).toBeTruthy();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

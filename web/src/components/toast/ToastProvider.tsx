@@ -36,16 +36,25 @@ const MAX_WAITING = 3;
  * The line behind the toast on screen: one toast at a time (document 1 §9); one that comes while another is
  * shown waits until that one has been on screen for TOAST_MIN_VISIBLE, so 'Comment Added' followed at once
  * by 'Tickets Earned' shows both, one after the other. At most MAX_WAITING wait; older ones give way.
+ * The time counts from when the view reports the toast on screen, not from when it was handed over: the
+ * first toast's view is a chunk that can take longer than TOAST_MIN_VISIBLE to arrive on a busy device.
  */
 class ToastQueue {
   private waiting: ToastState[] = [];
-  private shownAt = 0;
+  /** When the current toast appeared on screen; null while it is handed to the view but not yet shown. */
+  private shownAt: number | null = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly show: (toast: ToastState) => void) {}
 
   push(toast: ToastState): void {
     this.waiting = [...this.waiting, toast].slice(-MAX_WAITING);
+    this.next();
+  }
+
+  /** The toast last handed to the view is on screen. */
+  visible(): void {
+    this.shownAt = Date.now();
     this.next();
   }
 
@@ -61,6 +70,7 @@ class ToastQueue {
 
   private readonly next = (): void => {
     clearTimeout(this.timer);
+    if (this.shownAt === null) return;
     const wait = this.shownAt + TOAST_MIN_VISIBLE - Date.now();
     if (wait > 0) {
       this.timer = setTimeout(this.next, wait);
@@ -68,9 +78,8 @@ class ToastQueue {
     }
     const toast = this.waiting.shift();
     if (!toast) return;
-    this.shownAt = Date.now();
+    this.shownAt = null;
     this.show(toast);
-    if (this.waiting.length > 0) this.timer = setTimeout(this.next, TOAST_MIN_VISIBLE);
   };
 }
 
@@ -91,6 +100,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setOpen(false);
     queue.closed();
   }, [queue]);
+  const visible = useCallback(() => queue.visible(), [queue]);
   const api = useMemo(() => ({ toast, dismiss: close }), [toast, close]);
 
   return (
@@ -98,7 +108,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       {current && (
         <Suspense fallback={null}>
-          <ToastView key={current.id} toast={current} open={open} onClose={close} />
+          <ToastView key={current.id} toast={current} open={open} onClose={close} onVisible={visible} />
         </Suspense>
       )}
     </ToastContext.Provider>

@@ -1,10 +1,23 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import { useEffect } from 'react';
 import { TOAST_DEFAULT_DURATION, type ToastState } from './ToastProvider';
 
 /** The toast on screen; its chunk loads with the first toast (see ToastProvider). */
-export default function ToastView({ toast, open, onClose }: { toast: ToastState; open: boolean; onClose: () => void }) {
+export default function ToastView({
+  toast,
+  open,
+  onClose,
+  onVisible,
+}: {
+  toast: ToastState;
+  open: boolean;
+  onClose: () => void;
+  /** Called once the toast is on screen: its minimum time before the next one starts there. */
+  onVisible: () => void;
+}) {
+  useEffect(onVisible, [onVisible]);
   const handleClose = (_event: unknown, reason?: SnackbarCloseReason) => {
     if (reason === 'clickaway') return;
     onClose();
