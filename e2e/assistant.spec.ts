@@ -51,10 +51,21 @@ test('the card fits a phone and says what a reply costs', async ({ browser }) =>
   const { page, context } = await signedInPage(browser, 'chatm', 'Grace Hopper', { viewport: { width: 390, height: 844 } });
   await page.goto('/');
   const card = page.getByRole('region', { name: 'Ask Savorus' });
-  await card.getByRole('textbox', { name: 'Message Savorus' }).fill('How do I get a perfect sear?');
-  await card.getByRole('textbox', { name: 'Message Savorus' }).press('Enter');
-  await expect(card.getByText('Savorus here!', { exact: false })).toBeVisible();
+  const input = card.getByRole('textbox', { name: 'Message Savorus' });
+  const questions = ['How do I get a perfect sear?', 'How hot should the pan be?', 'Which oil smokes least?'];
+  for (const [asked, question] of questions.entries()) {
+    await input.fill(question);
+    await input.press('Enter');
+    await expect(card.getByText('Savorus here!', { exact: false })).toHaveCount(asked + 1);
+  }
   await card.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SCREENSHOTS}/assistant-chat-phone.png` });
+
+  // A longer conversation scrolls inside the card, and opens at its latest message after a reload.
+  await page.reload();
+  const log = card.getByRole('log', { name: 'Conversation with Savorus' });
+  await expect(log.getByText('Which oil smokes least?', { exact: false }).first()).toBeVisible();
+  expect(await log.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+  await expect.poll(() => log.evaluate((element) => element.scrollHeight - element.clientHeight - element.scrollTop)).toBeLessThan(2);
   await context.close();
 });

@@ -155,10 +155,16 @@ export function AssistantCard({ name }: { name: string }) {
   const chatCost = costOf('ai_chat', CHAT_COST);
   const cardCost = costOf('ai_recipe', RECIPE_CARD_COST);
 
+  // The latest message in view, from the frame after the commit: reading scrollHeight in the effect
+  // itself forced the new screen's whole first layout into React's commit task.
   useEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
-  }, [items, sending, creating]);
+    if (!log) return;
+    const frame = requestAnimationFrame(() => {
+      log.scrollTop = log.scrollHeight;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [history.data, items, sending, creating]);
 
   const unavailable = history.data?.available === false || notice?.kind === 'unconfigured';
   // The stored conversation seeds the card; once something happens here the card keeps its own list.
