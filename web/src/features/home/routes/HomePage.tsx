@@ -19,6 +19,14 @@ export function preloadData(): Promise<unknown> {
   return Promise.all([preloadFeaturedRecipes(), preloadChat(), preloadTicketCosts(), preloadKitchen(), preloadNotificationBell()]);
 }
 
+/**
+ * For a cell's card: laid out and painted only once it nears the viewport (content-visibility),
+ * sized `height` until then: on a phone most of Home starts below the fold, and its first layout was a
+ * large part of the first screen's work. On the card, not the cell: the containment clips what overflows
+ * the element, which for a card (overflow hidden already) leaves its own shadow alone.
+ */
+const offscreenUntilNear = (height: number) => ({ contentVisibility: 'auto', containIntrinsicSize: `auto ${height}px` });
+
 export default function HomePage() {
   useDocumentTitle('Home');
   const { user } = useCurrentUser();
@@ -58,18 +66,18 @@ export default function HomePage() {
             <ProfileCard user={user} onLogout={() => void signOut()} loggingOut={isPending} />
           </Box>
         )}
-        <Box sx={{ gridColumn: { md: 1 }, gridRow: { md: '1 / span 3' } }}>
+        <Box sx={{ gridColumn: { md: 1 }, gridRow: { md: '1 / span 3' }, '& > *': offscreenUntilNear(640) }}>
           <AssistantCard name={name} />
         </Box>
-        <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 2 } }}>
+        <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 2 }, '& > *': offscreenUntilNear(200) }}>
           <AddRecipeCard />
         </Box>
         {lowerCards && (
           <>
-            <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 3 }, display: 'flex', '& > *': { flex: 1 } }}>
+            <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 3 }, display: 'flex', '& > *': { flex: 1, ...offscreenUntilNear(360) } }}>
               <KitchenCard />
             </Box>
-            <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+            <Box sx={{ gridColumn: { md: '1 / -1' }, '& > *': offscreenUntilNear(1200) }}>
               <FeaturedRecipesCard />
             </Box>
           </>
