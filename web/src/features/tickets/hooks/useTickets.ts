@@ -54,14 +54,14 @@ export function useTicketTransactions() {
 }
 
 /** What each active premium feature costs. */
-/** Fetches what each AI feature costs before Home's assistant card renders (see preloadIntoCache). */
-export function preloadTicketCosts(): Promise<void> {
-  return preloadIntoCache(COSTS_KEY, fetchCosts);
-}
-
 export function useTicketCosts() {
   const { data, error, isLoading, mutate } = useSWR<TicketCost[], Error>(COSTS_KEY, fetchCosts, { revalidateOnMount: true });
   return { costs: data, error, isLoading, retry: () => void mutate() };
+}
+
+/** Fetches what each AI feature costs before Home's assistant card renders (see preloadIntoCache). */
+export function preloadTicketCosts(): Promise<void> {
+  return preloadIntoCache(COSTS_KEY, fetchCosts);
 }
 
 /**
