@@ -60,22 +60,24 @@ function Choice({ icon, title, text, action, note }: { icon: ReactNode; title: s
   );
 }
 
+/** The dialog a choice in 'New Recipe' opens. */
+type NextDialog = 'upload' | 'import';
+
 /** 'New Recipe': by hand, from a photo (which opens 'Upload Recipe Photo') or from a web page ('Import from URL'). */
 export function NewRecipeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [uploading, setUploading] = useState(false);
-  const [importing, setImporting] = useState(false);
   // The dialog a choice opens, once this one has finished closing: two MUI modals in transition at once
   // can leave the new one aria-hidden, out of reach of a screen reader (seen on a busy machine).
-  const [next, setNext] = useState<'upload' | 'import' | null>(null);
-  const choose = (dialog: 'upload' | 'import') => {
-    setNext(dialog);
+  const [chosen, setChosen] = useState<NextDialog | null>(null);
+  const [shown, setShown] = useState<NextDialog | null>(null);
+  const choose = (dialog: NextDialog) => {
+    setChosen(dialog);
     onClose();
   };
-  const openNext = () => {
-    if (next === 'upload') setUploading(true);
-    if (next === 'import') setImporting(true);
-    setNext(null);
+  const openChosen = () => {
+    setShown(chosen);
+    setChosen(null);
   };
+  const closeShown = () => setShown(null);
   return (
     <>
       <Dialog
@@ -84,7 +86,7 @@ export function NewRecipeDialog({ open, onClose }: { open: boolean; onClose: () 
         fullWidth
         maxWidth="md"
         aria-labelledby="new-recipe-title"
-        slotProps={{ transition: { onExited: openNext } }}
+        slotProps={{ transition: { onExited: openChosen } }}
       >
         <DialogTitle id="new-recipe-title" sx={{ pr: 7 }}>
           New Recipe
@@ -128,8 +130,8 @@ export function NewRecipeDialog({ open, onClose }: { open: boolean; onClose: () 
           />
         </DialogContent>
       </Dialog>
-      <LazyUploadRecipeDialog open={uploading} onClose={() => setUploading(false)} />
-      <ImportUrlDialog open={importing} onClose={() => setImporting(false)} />
+      <LazyUploadRecipeDialog open={shown === 'upload'} onClose={closeShown} />
+      <ImportUrlDialog open={shown === 'import'} onClose={closeShown} />
     </>
   );
 }
