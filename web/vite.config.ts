@@ -118,6 +118,16 @@ function earlyRequestsScript(): Plugin {
   };
 }
 
+/**
+ * React Router's package exports only its development build, whose one difference is that its
+ * development warnings are on (remix-run/react-router#14102): the build takes the production one.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const production = (file: string) => fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
+  const files: Record<string, string> = { 'react-router': production('index.mjs'), 'react-router/dom': production('dom-export.mjs') };
+  return { name: 'savor:react-router-production', apply: 'build', enforce: 'pre', resolveId: (id) => files[id] ?? null };
+}
+
 /** The MUI and emotion core every screen needs, the sign-in form included: one chunk instead of a dozen. */
 const MUI_CORE = new RegExp(
   'node_modules[\\\\/](@emotion|stylis|clsx|prop-types|hoist-non-react-statics|@babel[\\\\/]runtime|' +
@@ -191,7 +201,7 @@ const vendorChunks = [
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), earlyRequestsScript(), precompress()],
+  plugins: [react(), reactRouterProductionBuild(), earlyRequestsScript(), precompress()],
   resolve: {
     alias: [
       // The server's plain-TypeScript kernel (ingredient parser, units, scaling), shared, not copied.
