@@ -44,6 +44,23 @@ function precompress(): Plugin {
 
 const EARLY_ENTRY = fileURLToPath(new URL('src/app/sendEarlyRequestsNow.ts', import.meta.url));
 
+/**
+ * The styles of each of FIRST_SCREENS, as Emotion inserts them there: written by `npm run critical-css`
+ * (e2e/critical-css.spec.ts, which also checks that they are current).
+ */
+const CRITICAL_CSS = fileURLToPath(new URL('critical-css.json', import.meta.url));
+
+/**
+ * The screen's styles as a server-rendered Emotion element: Emotion's cache (created when the entry
+ * runs) takes the names as inserted, so React's first commit inserts none of these rules; it was most
+ * of that commit, one task that cannot be split.
+ */
+function criticalStyleOf(path: string): string {
+  const screens = JSON.parse(readFileSync(CRITICAL_CSS, 'utf8')) as Record<string, { names: string[]; css: string } | undefined>;
+  const styles = screens[path];
+  return styles ? `<style data-emotion="css ${styles.names.join(' ')}">${styles.css.replaceAll('</', '<\\/')}</style>` : '';
+}
+
 /** Where the build writes which page to send for each of FIRST_SCREENS (src/platform/http/web-client.ts reads it). */
 const FIRST_SCREEN_PAGES = 'first-screens.json';
 
@@ -55,7 +72,7 @@ const FIRST_SCREEN_PAGES = 'first-screens.json';
  * For each of FIRST_SCREENS the build also writes a page of its own, which the server sends to a visitor
  * with a session cookie: it preloads the screen's chunks (its modules and what they import, less what
  * the entry loads) from the start, instead of after the entry has run, and it tells the early script
- * to ask for the screen's data at once.
+ * to ask for the screen's data at once, and it carries the screen's styles (criticalStyleOf).
  */
 function earlyRequestsScript(): Plugin {
   const chunksOf = (bundle: Rolldown.OutputBundle) => Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
@@ -108,7 +125,10 @@ function earlyRequestsScript(): Plugin {
             .filter((file) => !loadedByEntry.has(file))
             .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
           const fileName = `first-screens/${path === '/' ? 'home' : path.slice(1).replaceAll('/', '-')}.html`;
-          const source = html.replace('</head>', `  <meta name="${SIGNED_IN_META}">\n    ${preloads.join('\n    ')}\n  </head>`);
+          const source = html
+            .replace('</head>', `  <meta name="${SIGNED_IN_META}">\n    ${preloads.join('\n    ')}\n  </head>`)
+            // After the splash, so that parsing the styles does not hold back its first paint.
+            .replace('</body>', `  ${criticalStyleOf(path)}\n  </body>`);
           this.emitFile({ type: 'asset', fileName, source });
           pages[path] = fileName;
         }
