@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
@@ -163,14 +163,65 @@ const MUI_CORE = new RegExp(
  */
 const APP_CORE = new RegExp(
   'web[\\\\/]src[\\\\/](api|app[\\\\/](providers|theme|useWideScreen)|components[\\\\/](toast[\\\\/]ToastProvider|BrandLogo|TextInput|PasswordField|useDocumentTitle)|' +
-    'features[\\\\/]auth[\\\\/](hooks|validation|index))|' +
+    'features[\\\\/]auth[\\\\/](hooks|validation|index|returnPath))|' +
     '@mui[\\\\/]icons-material[\\\\/](esm[\\\\/])?(utils|RestaurantRounded|VisibilityRounded|VisibilityOffRounded|MenuBookRounded)',
 );
 
 /** MUI beyond its core, its icons and what they bring (Popper, transitions). */
 const MUI_AND_ICONS = /node_modules[\\/](@mui[\\/]|@popperjs[\\/]|react-transition-group[\\/])/;
 
-/** The modules `roots` import statically, directly or through others (computed once per build). */
+/** A feature's index.ts: the names other features may import, re-exported from the feature's modules. */
+const FEATURE_INDEX = /[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+
+/** The names `code` (of the module `importer`) imports from the feature index `index`, or 'all' for `* as`. */
+function namesImportedFrom(code: string, importer: string, index: string): Set<string> | 'all' {
+  const names = new Set<string>();
+  for (const [, clause, specifier] of code.matchAll(/import\s+([^'"]*?)\s*from\s*['"]([^'"]+)['"]/g)) {
+    if (!specifier.startsWith('.') || resolve(dirname(importer), specifier).replace(/[\\/]index(\.ts)?$/, '') !== dirname(index)) continue;
+    const named = /\{([^}]*)\}/.exec(clause);
+    if (!named || clause.includes('*')) return 'all';
+    for (const part of named[1].split(','))
+      names.add(
+        part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0],
+      );
+  }
+  names.delete('');
+  return names;
+}
+
+/** The modules a feature index re-exports any of `names` from. */
+function modulesExporting(index: Rolldown.ModuleInfo, names: Set<string>): string[] {
+  const modules: string[] = [];
+  for (const [, clause, specifier] of (index.code ?? '').matchAll(/export\s+(\*|\{[^}]*\})\s*from\s*['"]([^'"]+)['"]/g)) {
+    const exported =
+      clause === '*'
+        ? null
+        : clause
+            .slice(1, -1)
+            .split(',')
+            .map((part) =>
+              part
+                .trim()
+                .replace(/^type\s+/, '')
+                .split(/\s+as\s+/)
+                .pop(),
+            );
+    if (exported && !exported.some((name) => name !== undefined && names.has(name))) continue;
+    const target = resolve(dirname(index.id), specifier);
+    const module = index.importedIds.find((id) => id.replace(/\.[cm]?[jt]sx?$/, '') === target);
+    if (module) modules.push(module);
+  }
+  return modules;
+}
+
+/**
+ * The modules `roots` import statically, directly or through others (computed once per build). Through
+ * a feature's index it follows only the modules of the names imported: Home imports RecipeCard from
+ * the recipes feature, not the community's listing or the cooking mode's servings control it also exports.
+ */
 function staticClosureOf(roots: string[]) {
   let closure: Set<string> | undefined;
   return (id: string, ctx: Rolldown.ChunkingContext): boolean => {
@@ -180,7 +231,17 @@ function staticClosureOf(roots: string[]) {
       for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
         if (closure.has(next)) continue;
         closure.add(next);
-        queue.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+        const module = ctx.getModuleInfo(next);
+        for (const imported of module?.importedIds ?? []) {
+          const index = FEATURE_INDEX.test(imported) ? ctx.getModuleInfo(imported) : null;
+          const names = index && module?.code ? namesImportedFrom(module.code, next, imported) : 'all';
+          if (index && names !== 'all') {
+            closure.add(imported);
+            queue.push(...modulesExporting(index, names));
+          } else {
+            queue.push(imported);
+          }
+        }
       }
     }
     return closure.has(id);
@@ -253,6 +314,10 @@ export default defineConfig({
       input: { index: fileURLToPath(new URL('index.html', import.meta.url)), early: EARLY_ENTRY },
       // Terser's time per chunk is expected, not news for every build log.
       checks: { bundlerTimings: false },
+      // A feature's modules only declare (components, hooks, constants): importing one runs nothing. Said
+      // outright, a feature's index.ts brings in only the modules of the names its importer uses, not
+      // every module it re-exports (with their MUI): Home would otherwise load the community's listing.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]web[\\/]src[\\/]features[\\/]/, sideEffects: false }] },
       output: {
         codeSplitting: { groups: vendorChunks },
       },
