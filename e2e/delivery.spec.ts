@@ -64,3 +64,15 @@ for (const path of ['/', '/recipes']) {
     await context.close();
   });
 }
+
+test("a recipe without a picture shows its category's picture, drawn at build time as a WebP", async ({ browser }) => {
+  const { context, page } = await signedInPage(browser, 'pictures', 'Picture Cook');
+  await createRecipe(page, { name: 'Lemon Tart', category: 'Dessert' });
+  const picture = page.waitForResponse((response) => new URL(response.url()).pathname === '/images/categories/dessert.webp');
+  await page.goto('/recipes');
+  const image = page.getByRole('img', { name: 'Lemon Tart' });
+  await expect(image).toHaveAttribute('data-fallback', 'true');
+  expect((await picture).headers()['content-type']).toBe('image/webp');
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => `${element.naturalWidth}x${element.naturalHeight}`)).toBe('800x450');
+  await context.close();
+});

@@ -62,8 +62,8 @@ describe('recipe helpers', () => {
     expect(categoryImageKey('Snack')).toBe('default');
     expect(categoryImageKey('')).toBe('default');
     expect(categoryImageKey(null)).toBe('default');
-    expect(categoryFallbackImage('Side Dish')).toBe('/images/categories/default.svg');
-    expect(categoryFallbackImage('Dessert')).toBe('/images/categories/dessert.svg');
+    expect(categoryFallbackImage('Side Dish')).toBe('/images/categories/default.webp');
+    expect(categoryFallbackImage('Dessert')).toBe('/images/categories/dessert.webp');
   });
 
   it('accepts image addresses that are http(s), data:image or site paths', () => {

@@ -61,7 +61,7 @@ export function categoryImageKey(category: string | null | undefined): CategoryI
 }
 
 export function categoryFallbackImage(category: string | null | undefined): string {
-  return `/images/categories/${categoryImageKey(category)}.svg`;
+  return `/images/categories/${categoryImageKey(category)}.webp`;
 }
 
 /** The category colours of the fallback pictures, also used for the category badges. */

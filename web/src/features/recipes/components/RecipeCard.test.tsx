@@ -53,10 +53,10 @@ describe('RecipeCard', () => {
     const { unmount } = renderAt(<RecipeCard recipe={makeSummary({ category: 'Seafood' })} currentUser={me} />);
     const img = screen.getByRole('img', { name: 'Lemon Garlic Roast Chicken' });
     fireEvent.error(img);
-    expect(screen.getByRole('img', { name: 'Lemon Garlic Roast Chicken' }).getAttribute('src')).toBe('/images/categories/seafood.svg');
+    expect(screen.getByRole('img', { name: 'Lemon Garlic Roast Chicken' }).getAttribute('src')).toBe('/images/categories/seafood.webp');
     unmount();
     renderAt(<RecipeCard recipe={makeSummary({ imageUrl: null, category: 'Cake' })} currentUser={me} />);
-    expect(screen.getByRole('img', { name: 'Lemon Garlic Roast Chicken' }).getAttribute('src')).toBe('/images/categories/dessert.svg');
+    expect(screen.getByRole('img', { name: 'Lemon Garlic Roast Chicken' }).getAttribute('src')).toBe('/images/categories/dessert.webp');
   });
 
   it('names other creators from their profile, else Chef, and shows other sources as written', async () => {

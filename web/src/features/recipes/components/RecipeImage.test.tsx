@@ -41,7 +41,7 @@ describe('RecipeImage', () => {
       />,
     );
     fireEvent.error(picture());
-    await waitFor(() => expect(picture().getAttribute('src')).toBe('/images/categories/seafood.svg'));
+    await waitFor(() => expect(picture().getAttribute('src')).toBe('/images/categories/seafood.webp'));
     fireEvent.load(picture());
     expect(onFound).not.toHaveBeenCalled();
     unmount();
