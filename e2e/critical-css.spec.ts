@@ -10,7 +10,7 @@ import { signedInPage } from './support/users';
  * of its rules while React commits the first render.
  *
  * `npm run critical-css` runs this file with --update-snapshots: instead of checking, it records the
- * rules Emotion inserts on each screen (the page's own <style data-emotion> removed first) and writes
+ * rules Emotion inserts on each screen (the page's own <style data-screen-styles> removed first) and writes
  * them to web/critical-css.json.
  */
 const CRITICAL_CSS = fileURLToPath(new URL('../web/critical-css.json', import.meta.url));
@@ -128,7 +128,7 @@ for (const screen of SCREENS) {
           for (const name of onScreen) styles.names.add(name);
         } else {
           const inPage = await page.evaluate(
-            () => document.querySelector('style[data-emotion^="css "]')?.getAttribute('data-emotion')?.split(' ').slice(1) ?? [],
+            () => document.querySelector('style[data-screen-styles]')?.getAttribute('data-screen-styles')?.split(' ') ?? [],
           );
           expect(
             onScreen.filter((name) => !inPage.includes(name)),
@@ -169,7 +169,7 @@ async function recordInsertedRules(page: Page, path: string, { withoutPageStyles
       (url) => url.pathname === path,
       async (route) => {
         const response = await route.fetch();
-        const body = (await response.text()).replace(/<style data-emotion="css [^"]*">[^]*?<\/style>/, '');
+        const body = (await response.text()).replace(/<style data-screen-styles="[^"]*">[^]*?<\/style>/, '');
         await route.fulfill({ response, body });
       },
     );

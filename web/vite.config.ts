@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { FIRST_SCREENS, SIGNED_IN_META } from './src/app/earlyRequests.ts';
+import { SCREEN_STYLES_ATTRIBUTE } from './src/app/styleCache.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -88,14 +89,14 @@ const EARLY_ENTRY = fileURLToPath(new URL('src/app/sendEarlyRequestsNow.ts', imp
 const CRITICAL_CSS = fileURLToPath(new URL('critical-css.json', import.meta.url));
 
 /**
- * The screen's styles as a server-rendered Emotion element: Emotion's cache (created when the entry
- * runs) takes the names as inserted, so React's first commit inserts none of these rules; it was most
- * of that commit, one task that cannot be split.
+ * The screen's styles as an element whose names the app's Emotion cache takes as inserted
+ * (app/styleCache.ts), so React's first commit inserts none of these rules; it was most of that
+ * commit, one task that cannot be split.
  */
 function criticalStyleOf(path: string): string {
   const screens = JSON.parse(readFileSync(CRITICAL_CSS, 'utf8')) as Record<string, { names: string[]; css: string } | undefined>;
   const styles = screens[path];
-  return styles ? `<style data-emotion="css ${styles.names.join(' ')}">${styles.css.replaceAll('</', '<\\/')}</style>` : '';
+  return styles ? `<style ${SCREEN_STYLES_ATTRIBUTE}="${styles.names.join(' ')}">${styles.css.replaceAll('</', '<\\/')}</style>` : '';
 }
 
 /** Where the build writes which page to send for each of FIRST_SCREENS (src/platform/http/web-client.ts reads it). */

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
 import { ToastProvider } from '../components/toast';
+import { createStyleCache } from './styleCache';
 import { theme } from './theme';
 
 /**
@@ -26,13 +28,17 @@ export const swrDefaults: SWRConfiguration = {
  */
 const appTheme = { ...theme, vars: null };
 
+const styleCache = createStyleCache();
+
 export function AppProviders({ children, swr }: { children: ReactNode; swr?: SWRConfiguration }) {
   return (
-    <ThemeProvider theme={appTheme}>
-      <CssBaseline />
-      <SWRConfig value={{ ...swrDefaults, ...swr }}>
-        <ToastProvider>{children}</ToastProvider>
-      </SWRConfig>
-    </ThemeProvider>
+    <CacheProvider value={styleCache}>
+      <ThemeProvider theme={appTheme}>
+        <CssBaseline />
+        <SWRConfig value={{ ...swrDefaults, ...swr }}>
+          <ToastProvider>{children}</ToastProvider>
+        </SWRConfig>
+      </ThemeProvider>
+    </CacheProvider>
   );
 }
