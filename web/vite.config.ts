@@ -260,7 +260,7 @@ function modulesExporting(index: Rolldown.ModuleInfo, names: Set<string>): strin
  * a feature's index it follows only the modules of the names imported: Home imports RecipeCard from
  * the recipes feature, not the community's listing or the cooking mode's servings control it also exports.
  */
-function staticClosureOf(roots: string[]) {
+function staticClosureOf(roots: readonly string[]) {
   let closure: Set<string> | undefined;
   return (id: string, ctx: Rolldown.ChunkingContext): boolean => {
     if (!closure) {
@@ -286,11 +286,21 @@ function staticClosureOf(roots: string[]) {
   };
 }
 
-const onFirstScreens = staticClosureOf(Object.values(FIRST_SCREENS).flatMap((screen) => screen.modules));
+/** Each of FIRST_SCREENS, named for its chunks ('/' is Home), with the modules it imports statically. */
+const firstScreens = Object.entries(FIRST_SCREENS).map(([path, screen]) => ({
+  name: path === '/' ? 'home' : path.slice(1).replaceAll('/', '-'),
+  uses: staticClosureOf(screen.modules),
+}));
 const onSignIn = staticClosureOf(['main.tsx', 'features/auth/routes/AuthPage.tsx']);
-/** `name` for what the first screens (the shell, Home, My Recipes) use and the sign-in screen does not. */
-const forFirstScreens = (name: string) => (id: string, ctx: Rolldown.ChunkingContext) =>
-  onFirstScreens(id, ctx) && !onSignIn(id, ctx) ? name : null;
+/**
+ * `name` for what every first screen uses and the sign-in screen does not, and `name-<screen>` for what
+ * only some use: Home does not download My Recipes' category select (MUI's Select, Menu, Popover, Modal).
+ */
+const forFirstScreens = (name: string) => (id: string, ctx: Rolldown.ChunkingContext) => {
+  const users = onSignIn(id, ctx) ? [] : firstScreens.filter((screen) => screen.uses(id, ctx));
+  if (users.length === 0) return null;
+  return users.length === firstScreens.length ? name : [name, ...users.map((screen) => screen.name)].join('-');
+};
 
 /**
  * Third-party code in long-lived chunks of its own (react-dom alone, the router, the MUI core), so the

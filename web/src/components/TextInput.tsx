@@ -2,11 +2,13 @@ import { useId, type ChangeEventHandler, type ReactNode } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText, { type FormHelperTextProps } from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
+import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 
 export interface TextInputProps {
-  label: ReactNode;
+  /** Without one, name the input through `slotProps.htmlInput['aria-label']`. */
+  label?: ReactNode;
   name?: string;
   id?: string;
   type?: string;
@@ -21,7 +23,7 @@ export interface TextInputProps {
   helperText?: ReactNode;
   fullWidth?: boolean;
   sx?: SxProps<Theme>;
-  slotProps?: { input?: { endAdornment?: ReactNode }; formHelperText?: Partial<FormHelperTextProps> };
+  slotProps?: { input?: { endAdornment?: ReactNode }; htmlInput?: InputBaseComponentProps; formHelperText?: Partial<FormHelperTextProps> };
 }
 
 /**
@@ -34,8 +36,15 @@ export function TextInput({ label, id, helperText, error, required, disabled, fu
   const helperId = helperText ? `${inputId}-helper-text` : undefined;
   return (
     <FormControl error={error} required={required} disabled={disabled} fullWidth={fullWidth} sx={sx}>
-      <InputLabel htmlFor={inputId}>{label}</InputLabel>
-      <OutlinedInput id={inputId} label={label} aria-describedby={helperId} endAdornment={slotProps?.input?.endAdornment} {...input} />
+      {label && <InputLabel htmlFor={inputId}>{label}</InputLabel>}
+      <OutlinedInput
+        id={inputId}
+        label={label}
+        aria-describedby={helperId}
+        endAdornment={slotProps?.input?.endAdornment}
+        inputProps={slotProps?.htmlInput}
+        {...input}
+      />
       {helperText && (
         <FormHelperText id={helperId} {...slotProps?.formHelperText}>
           {helperText}

@@ -3,42 +3,26 @@ import { NavLink, useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, useTheme } from '@mui/material/styles';
-import CloseRounded from '@mui/icons-material/CloseRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import type { User } from '../../api/client';
 import { BrandLogo } from '../../components/BrandLogo';
 import { UserAvatar } from '../../components/UserAvatar';
+import { lazyWhenOpen } from '../../components/lazyWhenOpen';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import { useSignOut } from '../../features/auth';
 import { useTicketBalance } from '../../features/tickets';
 import { buildNavigation, type NavItem } from './navigation';
 
-/** The spec's mobile breakpoint: below 768 px the header collapses into a menu. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-  p: 0,
-  m: '-1px',
-} as const;
+const MobileMenu = lazyWhenOpen(() => import('./MobileMenu'));
 
+/** The spec's mobile breakpoint: below 768 px the header collapses into a menu. */
 export const MOBILE_QUERY = '(max-width:767.95px)';
 
 function DesktopLink({ item, showIcon }: { item: NavItem; showIcon: boolean }) {
@@ -79,94 +63,6 @@ function NavGroup({ items, label, showIcons }: { items: NavItem[]; label: string
   );
 }
 
-function MobileMenu({
-  open,
-  onClose,
-  user,
-  items,
-  onLogout,
-  loggingOut,
-}: {
-  open: boolean;
-  onClose: () => void;
-  user: User;
-  items: NavItem[];
-  onLogout: () => void;
-  loggingOut: boolean;
-}) {
-  return (
-    <Dialog
-      fullScreen
-      open={open}
-      onClose={onClose}
-      aria-labelledby="mobile-menu-title"
-      slotProps={{ paper: { sx: { bgcolor: 'background.default' } } }}
-    >
-      <Typography id="mobile-menu-title" component="h2" sx={visuallyHidden}>
-        Menu
-      </Typography>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          px: 2,
-          height: 64,
-          borderBottom: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.paper',
-        }}
-      >
-        <BrandLogo size="small" />
-        <IconButton aria-label="Close menu" onClick={onClose} edge="end">
-          <CloseRounded />
-        </IconButton>
-      </Box>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', px: 2.5, py: 2.5 }}>
-        <UserAvatar name={user.name} src={user.profilePicture} size={48} />
-        <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 700 }} noWrap>
-            {user.name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            @{user.username}
-          </Typography>
-        </Box>
-      </Stack>
-      <Divider />
-      <List component="nav" aria-label="Main" sx={{ px: 1.5, py: 1.5, flex: 1 }}>
-        {items.map((item) => (
-          <ListItemButton
-            key={item.to}
-            component={NavLink}
-            to={item.to}
-            end={item.end}
-            onClick={onClose}
-            sx={{
-              borderRadius: 3,
-              py: 1.5,
-              mb: 0.5,
-              '&.active': {
-                bgcolor: (t) => alpha(t.palette.primary.main, 0.12),
-                color: 'primary.dark',
-                '& .MuiListItemIcon-root': { color: 'primary.main' },
-              },
-            }}
-          >
-            <ListItemIcon sx={{ minWidth: 44 }}>{item.icon}</ListItemIcon>
-            <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 600, fontSize: '1.075rem' } } }} />
-          </ListItemButton>
-        ))}
-      </List>
-      <Box sx={{ p: 2.5, borderTop: 1, borderColor: 'divider' }}>
-        <Button fullWidth size="large" variant="outlined" color="primary" startIcon={<LogoutRounded />} onClick={onLogout} disabled={loggingOut}>
-          Logout
-        </Button>
-      </Box>
-    </Dialog>
-  );
-}
-
 /** Header and page frame for signed-in screens. */
 export function AppShell({ user, children }: { user: User; children: ReactNode }) {
   const theme = useTheme();
@@ -200,7 +96,13 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
           {isMobile ? (
             <>
               <Box sx={{ flex: 1 }} />
-              <IconButton aria-label="Open menu" onClick={() => setMenuOpen(true)} edge="end" sx={{ border: 1, borderColor: 'divider' }}>
+              <IconButton
+                aria-label="Open menu"
+                onClick={() => setMenuOpen(true)}
+                {...MobileMenu.preloadProps}
+                edge="end"
+                sx={{ border: 1, borderColor: 'divider' }}
+              >
                 <MenuRounded />
               </IconButton>
             </>

@@ -30,16 +30,3 @@ export function notificationTarget(notification: Pick<SocialNotification, 'recip
 
 /** The address of a user's page: /user/{username}. */
 export const userPath = (username: string) => `/user/${encodeURIComponent(username)}`;
-
-/** Hidden on screen, read by screen readers. */
-export const visuallyHidden = {
-  border: 0,
-  clipPath: 'inset(50%)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;

@@ -22,6 +22,11 @@ function renderBell() {
 
 const bell = () => screen.getByRole('button', { name: /^Notifications/ });
 const popover = () => screen.getByRole('dialog', { name: 'Notifications' });
+/** Opens the bell's popover, whose code comes the first time it opens. */
+const openPopover = async () => {
+  fireEvent.click(bell());
+  await screen.findByRole('dialog', { name: 'Notifications' });
+};
 
 describe('NotificationBell', () => {
   it('shows the unread count from X-Unread-Count in the badge, and 9+ above 9', async () => {
@@ -51,7 +56,7 @@ describe('NotificationBell', () => {
     renderBell();
     await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('7'));
     expect(new URL(requestsTo(server, 'GET', '/api/social/notifications')[0].url).searchParams.get('limit')).toBe('5');
-    fireEvent.click(bell());
+    await openPopover();
     expect(within(popover()).getAllByTestId('notification')).toHaveLength(5);
     const seeAll = within(popover()).getByRole('link', { name: 'See all notifications' });
     expect(seeAll.getAttribute('href')).toBe('/community?tab=feed');
@@ -61,7 +66,7 @@ describe('NotificationBell', () => {
     serveSocial(world({ notifications: Array.from({ length: 5 }, (_, i) => note(i + 1)) }));
     renderBell();
     await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('5'));
-    fireEvent.click(bell());
+    await openPopover();
     expect(within(popover()).getAllByTestId('notification')).toHaveLength(5);
     expect(within(popover()).queryByRole('link', { name: 'See all notifications' })).toBeNull();
     const list = within(popover()).getByTestId('notification-list');
@@ -79,7 +84,7 @@ describe('NotificationBell', () => {
       return undefined;
     });
     renderBell();
-    fireEvent.click(bell());
+    await openPopover();
     expect(within(popover()).getAllByTestId('notification-skeleton')).toHaveLength(3);
     expect(within(popover()).getByRole('status', { name: 'Loading notifications' })).toBeTruthy();
     release();
@@ -99,7 +104,7 @@ describe('NotificationBell', () => {
     );
     renderBell();
     await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('1'));
-    fireEvent.click(bell());
+    await openPopover();
     const [first, second, third] = within(popover()).getAllByTestId('notification');
     expect(first.getAttribute('data-unread')).toBe('true');
     expect(getComputedStyle(within(first).getByText('chef_marco started following you')).fontWeight).toBe('700');
@@ -116,7 +121,7 @@ describe('NotificationBell', () => {
     const server = serveSocial(w);
     const { router } = renderBell();
     await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('1'));
-    fireEvent.click(bell());
+    await openPopover();
     fireEvent.click(within(popover()).getByRole('button', { name: /chef_marco commented/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/recipe/42'));
     await waitFor(() => expect(requestsTo(server, 'PATCH', '/api/social/notifications/9/read')).toHaveLength(1));
@@ -130,7 +135,7 @@ describe('NotificationBell', () => {
     const server = serveSocial(w);
     const { router } = renderBell();
     await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('1'));
-    fireEvent.click(bell());
+    await openPopover();
     fireEvent.click(within(popover()).getByRole('button', { name: /started following you/ }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/community?tab=profile&userId=2'));
     await waitFor(() => expect(requestsTo(server, 'PATCH', '/api/social/notifications/1/read')).toHaveLength(1));
@@ -161,7 +166,7 @@ describe('NotificationBell', () => {
   it('says so when notifications cannot load', async () => {
     serveSocial(world({ failing: new Set(['notifications']) }));
     renderBell();
-    fireEvent.click(bell());
+    await openPopover();
     expect(await within(popover()).findByText('Error loading notifications. Please try again.')).toBeTruthy();
   });
 

@@ -1,18 +1,14 @@
 import { useCallback, useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Popover from '@mui/material/Popover';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import NotificationsRounded from '@mui/icons-material/NotificationsRounded';
+import { lazyWhenOpen } from '../../../components/lazyWhenOpen';
 import { BELL_LIMIT } from '../api';
 import { preloadNotifications, useNotifications } from '../hooks/useSocial';
-import { BELL_SHOWN } from '../socialHelpers';
-import { NotificationItems, NotificationMessage, NotificationSkeletons, useOpenNotification } from './NotificationList';
+
+const NotificationPopover = lazyWhenOpen(() => import('./NotificationPopover'));
 
 /** Fetches the bell's notifications before the screen with the bell renders. */
 export const preloadNotificationBell = () => preloadNotifications(BELL_LIMIT);
@@ -29,15 +25,11 @@ export const unreadBadgeText = (unread: number) => (unread > 9 ? '9+' : String(u
 export function NotificationBell({ sx }: { sx?: SxProps<Theme> }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = anchor !== null;
-  const id = useId();
-  const headingId = `${id}-heading`;
-  const popoverId = `${id}-popover`;
-  const { data, error, isLoading } = useNotifications(BELL_LIMIT);
+  const popoverId = `${useId()}-popover`;
+  const { data } = useNotifications(BELL_LIMIT);
   const close = useCallback(() => setAnchor(null), []);
-  const openNotification = useOpenNotification(close);
 
   const unread = data?.unread ?? 0;
-  const shown = data?.notifications.slice(0, BELL_SHOWN) ?? [];
   // The name starts with the tooltip's text and includes the badge's.
   const label = unread > 0 ? `Notifications, ${unreadBadgeText(unread)} unread` : 'Notifications';
 
@@ -50,6 +42,7 @@ export function NotificationBell({ sx }: { sx?: SxProps<Theme> }) {
           aria-expanded={open}
           aria-controls={open ? popoverId : undefined}
           onClick={(e) => setAnchor(e.currentTarget)}
+          {...NotificationPopover.preloadProps}
           sx={sx}
         >
           <Badge
@@ -64,43 +57,7 @@ export function NotificationBell({ sx }: { sx?: SxProps<Theme> }) {
           </Badge>
         </IconButton>
       </Tooltip>
-      <Popover
-        id={popoverId}
-        open={open}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-labelledby': headingId,
-            sx: { width: 360, maxWidth: 'calc(100vw - 32px)', borderRadius: 3, mt: 0.5 },
-          },
-        }}
-      >
-        <Box sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-          <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-            Notifications
-          </Typography>
-        </Box>
-        {isLoading && !data ? (
-          <NotificationSkeletons />
-        ) : error && !data ? (
-          <NotificationMessage error>Error loading notifications. Please try again.</NotificationMessage>
-        ) : shown.length === 0 ? (
-          <NotificationMessage>No notifications yet</NotificationMessage>
-        ) : (
-          <NotificationItems notifications={shown} onOpen={openNotification} />
-        )}
-        {data && data.total > BELL_SHOWN && (
-          <Box sx={{ px: 2, py: 1.25, borderTop: 1, borderColor: 'divider', textAlign: 'center' }}>
-            <Link component={RouterLink} to="/community?tab=feed" onClick={close} sx={{ fontWeight: 600 }}>
-              See all notifications
-            </Link>
-          </Box>
-        )}
-      </Popover>
+      <NotificationPopover id={popoverId} open={open} anchorEl={anchor} onClose={close} />
     </>
   );
 }

@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { markNotificationRead, type SocialNotification } from '../api';
 import { useRevalidateSocial } from '../hooks/useSocial';
-import { notificationAge, notificationTarget, visuallyHidden } from '../socialHelpers';
+import { visuallyHidden } from '../../../components/visuallyHidden';
+import { notificationAge, notificationTarget } from '../socialHelpers';
 
 /** The list scrolls once it is taller than this (spec document 2 §9). */
 export const NOTIFICATION_LIST_MAX_HEIGHT = 300;

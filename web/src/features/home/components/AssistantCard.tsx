@@ -10,7 +10,6 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
@@ -24,6 +23,7 @@ import NoteAddRounded from '@mui/icons-material/NoteAddRounded';
 import SchoolRounded from '@mui/icons-material/SchoolRounded';
 import { isApiError } from '../../../api/client';
 import { useToast } from '../../../components/toast/ToastProvider';
+import { TextInput } from '../../../components/TextInput';
 import { recipePath } from '../../recipes';
 import { useTicketCosts } from '../../tickets';
 import {
@@ -413,7 +413,7 @@ export function AssistantCard({ name }: { name: string }) {
       </Stack>
 
       <Box component="form" onSubmit={onSubmit}>
-        <TextField
+        <TextInput
           value={message}
           onChange={(e) => setMessage(e.target.value)}
           placeholder="Ask about a recipe or cooking technique..."

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeServer, json, makeUser, renderRoutes } from '../../../test/render';
 import CreateRecipePage from '../routes/CreateRecipePage';
-import { NewRecipeDialog } from './NewRecipeDialog';
+import NewRecipeDialog from './NewRecipeDialog';
 
 const PAGE = 'https://recipes.example/lasagne';
 const IMPORTED = {

@@ -64,7 +64,7 @@ function Choice({ icon, title, text, action, note }: { icon: ReactNode; title: s
 type NextDialog = 'upload' | 'import';
 
 /** 'New Recipe': by hand, from a photo (which opens 'Upload Recipe Photo') or from a web page ('Import from URL'). */
-export function NewRecipeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function NewRecipeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   // The dialog a choice opens, once this one has finished closing: two MUI modals in transition at once
   // can leave the new one aria-hidden, out of reach of a screen reader (seen on a busy machine).
   const [chosen, setChosen] = useState<NextDialog | null>(null);

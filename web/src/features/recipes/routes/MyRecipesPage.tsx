@@ -12,7 +12,6 @@ import RestaurantMenuRounded from '@mui/icons-material/RestaurantMenuRounded';
 import { useCurrentUser } from '../../auth';
 import { ListHeader, ListMessage, SearchField } from '../components/ListMessage';
 import { useDebounced } from '../hooks/useDebounced';
-import { NewRecipeDialog } from '../components/NewRecipeDialog';
 import type { RecipeListQuery, RecipeSummary } from '../api';
 import { RecipeCard, RecipeCardSkeleton, RecipeGrid } from '../components/RecipeCard';
 import { preloadRecipeCategories, preloadRecipeList, useRecipeCategories, useRecipeList } from '../hooks/useRecipes';
@@ -20,6 +19,9 @@ import { useRecipeToggles } from '../hooks/useRecipeToggles';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useProgressive } from '../hooks/useProgressive';
 import { useDeferredFirst } from '../../../components/useDeferredFirst';
+import { lazyWhenOpen } from '../../../components/lazyWhenOpen';
+
+const NewRecipeDialog = lazyWhenOpen(() => import('../components/NewRecipeDialog'));
 
 export const SEARCH_DEBOUNCE_MS = 300;
 /** Cards per page: the first page loads with the screen, 'Show more recipes' adds the next. */
@@ -78,7 +80,14 @@ export default function MyRecipesPage() {
   return (
     <Box>
       <ListHeader title="My Recipes" subtitle="Everything you have created, generated or saved, favourites first.">
-        <Button variant="contained" size="large" startIcon={<AddRounded />} onClick={() => setDialogOpen(true)} sx={{ flexShrink: 0 }}>
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={<AddRounded />}
+          onClick={() => setDialogOpen(true)}
+          {...NewRecipeDialog.preloadProps}
+          sx={{ flexShrink: 0 }}
+        >
           New Recipe
         </Button>
       </ListHeader>

@@ -12,6 +12,7 @@ import AutorenewRounded from '@mui/icons-material/AutorenewRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import LocalOfferRounded from '@mui/icons-material/LocalOfferRounded';
 import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 import { useToast } from '../../../components/toast';
 import { DEFAULT_PACK_ID, TICKET_PACKS, TICKET_PASSES, centsPerTicket, formatPrice, ticketCount, type TicketPack } from '../plans';
 import { PurchasePanel } from './PurchasePanel';
@@ -19,16 +20,6 @@ import { PurchasePanel } from './PurchasePanel';
 type ShopTab = 'packs' | 'passes';
 
 const focusRing = { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: 2 } as const;
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  m: '-1px',
-} as const;
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } } as const;
 
