@@ -20,22 +20,57 @@ const SCREENS = [
   { name: 'a wide screen', use: { viewport: { width: 1366, height: 900 } } },
 ];
 
-/** Each first screen, and what shows once it has rendered all of its cards. */
-const FIRST_SCREENS: Record<string, (page: Page) => Promise<void>> = {
-  '/': async (page) => {
-    await expect(page.getByRole('heading', { name: 'Featured Recipes' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Lemon Pasta' }).first()).toBeVisible();
-  },
-  '/recipes': async (page) => {
-    await expect(page.getByRole('link', { name: 'Lemon Pasta' })).toBeVisible();
-  },
+/** A first screen in one of the states a cook may find it in, and what shows once it has rendered all of its cards. */
+interface FirstScreen {
+  path: string;
+  /** Besides the screen's usual state: what `prepare` sets up before the visit. */
+  state?: string;
+  prepare?: (page: Page) => Promise<void>;
+  rendered: (page: Page) => Promise<void>;
+}
+
+const homeRendered = async (page: Page) => {
+  await expect(page.getByRole('heading', { name: 'Featured Recipes' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Lemon Pasta' }).first()).toBeVisible();
 };
+
+const FIRST_SCREENS: FirstScreen[] = [
+  { path: '/', rendered: homeRendered },
+  {
+    path: '/',
+    // What a server without an AI provider (a fresh `npm start`) shows on Home.
+    state: 'when the assistant is not configured',
+    prepare: (page) =>
+      page.route('**/api/chat', async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { ...((await response.json()) as object), available: false } });
+      }),
+    rendered: async (page) => {
+      await homeRendered(page);
+      await expect(page.getByText('The Savorus assistant is not configured on this server', { exact: false })).toBeVisible();
+    },
+  },
+  {
+    path: '/recipes',
+    rendered: async (page) => {
+      await expect(page.getByRole('link', { name: 'Lemon Pasta' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Show more recipes' })).toBeVisible();
+    },
+  },
+];
 
 const CATEGORIES = ['Breakfast', 'Lunch', 'Dinner', 'Appetizer', 'Main Dish', 'Side Dish', 'Dessert', 'Snack', 'Drink'];
 const DIFFICULTIES = ['Easy', 'Medium', 'Hard'];
 
-/** A cook's collection as the screens show it: every category and difficulty, favourites, public recipes. */
+/** More than My Recipes' first page (48 cards), so that 'Show more recipes' shows too. */
+const COLLECTION_SIZE = 50;
+
+/**
+ * A cook's collection as the screens show it: more than a page, every category and difficulty, tags,
+ * favourites, public recipes; 'Lemon Pasta' is among Home's latest and My Recipes' first cards.
+ */
 async function addRecipes(page: Page) {
+  for (let i = CATEGORIES.length; i < COLLECTION_SIZE; i += 1) await createRecipe(page, { name: `Weeknight Recipe ${i}` });
   for (const [i, category] of CATEGORIES.entries()) {
     await createRecipe(page, {
       name: i === 0 ? 'Lemon Pasta' : `${category} Recipe`,
@@ -43,6 +78,7 @@ async function addRecipes(page: Page) {
       difficulty: DIFFICULTIES[i % DIFFICULTIES.length],
       isFavorite: i % 3 === 0,
       isPublic: i % 4 === 0,
+      tags: i % 2 === 0 ? ['weeknight', 'family'] : [],
     });
   }
 }
@@ -100,10 +136,13 @@ function computedStylesOf(page: Page): Promise<string[]> {
 
 for (const screen of SCREENS) {
   test.describe(`on ${screen.name}`, () => {
-    for (const [path, rendered] of Object.entries(FIRST_SCREENS)) {
-      test(`a signed-in first visit to ${path} has every style of the screen in its page`, async ({ browser }, testInfo) => {
+    for (const { path, state, prepare, rendered } of FIRST_SCREENS) {
+      test(`a signed-in first visit to ${path} has every style of the screen in its page${state ? ` ${state}` : ''}`, async ({
+        browser,
+      }, testInfo) => {
         const { context, page } = await signedInPage(browser, 'critical', 'Critical Cook', screen.use);
         await addRecipes(page);
+        await prepare?.(page);
         await recordInsertedRules(page, path, { withoutPageStyles: updating(testInfo.config) });
         await page.goto(path, { waitUntil: 'networkidle' });
         await rendered(page);
@@ -138,6 +177,7 @@ for (const screen of SCREENS) {
           // The same screen with Emotion inserting every rule itself looks the same: the page's rules
           // come in the order Emotion would insert them.
           const reference = await context.newPage();
+          await prepare?.(reference);
           await recordInsertedRules(reference, path, { withoutPageStyles: true });
           await reference.goto(path, { waitUntil: 'networkidle' });
           await rendered(reference);
