@@ -5,7 +5,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
 import { ToastProvider } from '../components/toast';
 import { createStyleCache } from './styleCache';
-import { theme } from './theme';
+import { createAppTheme } from './theme';
 
 /**
  * SWR defaults from spec document 1 §7: data does not go stale by itself, nothing refetches on focus or
@@ -21,19 +21,26 @@ export const swrDefaults: SWRConfiguration = {
   refreshInterval: 0,
 };
 
+const themeWithoutVars = () => ({ ...createAppTheme(), vars: null });
+let theme: ReturnType<typeof themeWithoutVars> | undefined;
+
 /**
+ * The theme, made on first use rather than when the module loads: main.tsx makes it in a task of its
+ * own before the first render, instead of inside the long one that evaluates the app's modules.
  * Savor's theme has no CSS variables, and for such a theme MUI's ThemeProvider renders exactly this
  * (ThemeProviderNoVars in @mui/material) while also importing its CSS-variables provider, which
  * every first visit would download for nothing.
  */
-const appTheme = { ...theme, vars: null };
+export function appTheme() {
+  return (theme ??= themeWithoutVars());
+}
 
 const styleCache = createStyleCache();
 
 export function AppProviders({ children, swr }: { children: ReactNode; swr?: SWRConfiguration }) {
   return (
     <CacheProvider value={styleCache}>
-      <ThemeProvider theme={appTheme}>
+      <ThemeProvider theme={appTheme()}>
         <CssBaseline />
         <SWRConfig value={{ ...swrDefaults, ...swr }}>
           <ToastProvider>{children}</ToastProvider>
