@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { FIRST_SCREENS, SIGNED_IN_META } from './src/app/earlyRequests.ts';
-import { SCREEN_STYLES_ATTRIBUTE } from './src/app/styleCache.ts';
+import { SCREEN_STYLES_ATTRIBUTE } from './src/app/screenStyles.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -48,8 +48,8 @@ const CATEGORY_DRAWINGS = fileURLToPath(new URL('images/categories', import.meta
 const CATEGORY_PICTURE = /^\/images\/categories\/([a-z]+)\.webp$/;
 
 /**
- * The category fallback pictures (spec document 1 §9), drawn as SVG and sent as WebP (800×450, about
- * 7 kB each): a browser decodes a WebP off the main thread, but parses each SVG picture as a document on
+ * The category fallback pictures (spec document 1 §9), drawn as SVG and sent as WebP (800×450, 7 to
+ * 11 kB each): a browser decodes a WebP off the main thread, but parses each SVG picture as a document on
  * it (15 to 25 ms per picture on a phone, three of them on Home).
  */
 function categoryPictures(): Plugin {
@@ -87,14 +87,14 @@ const EARLY_ENTRY = fileURLToPath(new URL('src/app/sendEarlyRequestsNow.ts', imp
  * (e2e/critical-css.spec.ts, which also checks that they are current).
  */
 const CRITICAL_CSS = fileURLToPath(new URL('critical-css.json', import.meta.url));
+type CriticalStyles = Record<string, { names: string[]; css: string } | undefined>;
 
 /**
  * The screen's styles as an element whose names the app's Emotion cache takes as inserted
  * (app/styleCache.ts), so React's first commit inserts none of these rules; it was most of that
  * commit, one task that cannot be split.
  */
-function criticalStyleOf(path: string): string {
-  const screens = JSON.parse(readFileSync(CRITICAL_CSS, 'utf8')) as Record<string, { names: string[]; css: string } | undefined>;
+function criticalStyleOf(screens: CriticalStyles, path: string): string {
   const styles = screens[path];
   return styles ? `<style ${SCREEN_STYLES_ATTRIBUTE}="${styles.names.join(' ')}">${styles.css.replaceAll('</', '<\\/')}</style>` : '';
 }
@@ -156,6 +156,7 @@ function earlyRequestsScript(): Plugin {
           return chunk.fileName;
         };
         const html = String(page.source);
+        const screenStyles = JSON.parse(readFileSync(CRITICAL_CSS, 'utf8')) as CriticalStyles;
         const pages: Record<string, string> = {};
         for (const [path, screen] of Object.entries(FIRST_SCREENS)) {
           const files = new Set(screen.modules.flatMap((module) => [...closure(chunkOf(module))]));
@@ -166,7 +167,7 @@ function earlyRequestsScript(): Plugin {
           const source = html
             .replace('</head>', `  <meta name="${SIGNED_IN_META}">\n    ${preloads.join('\n    ')}\n  </head>`)
             // After the splash, so that parsing the styles does not hold back its first paint.
-            .replace('</body>', `  ${criticalStyleOf(path)}\n  </body>`);
+            .replace('</body>', `  ${criticalStyleOf(screenStyles, path)}\n  </body>`);
           this.emitFile({ type: 'asset', fileName, source });
           pages[path] = fileName;
         }

@@ -1,7 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-
-/** The attribute of the element holding a first screen's styles, written by the build (criticalStyleOf in web/vite.config.ts). */
-export const SCREEN_STYLES_ATTRIBUTE = 'data-screen-styles';
+import { SCREEN_STYLES_ATTRIBUTE } from './screenStyles';
 
 /**
  * Emotion's cache for the app. A first screen's page carries the screen's rules in
