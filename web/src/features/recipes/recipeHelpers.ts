@@ -89,6 +89,17 @@ export function jpgInsteadOfHtml(url: string | null | undefined): string | null 
   return isUsableImageUrl(jpg) ? jpg : null;
 }
 
+/**
+ * The addresses a recipe picture tries in order before its category's fallback: the stored picture's
+ * card-size copy (on cards), the address itself, and the .jpg beside an .html address.
+ */
+export function pictureCandidates(src: string | null | undefined, size: 'card' | 'full'): string[] {
+  const usable = isUsableImageUrl(src) ? src : null;
+  return [size === 'card' ? cardImageUrl(usable) : null, usable, jpgInsteadOfHtml(src)].filter(
+    (url, i, all): url is string => !!url && all.indexOf(url) === i,
+  );
+}
+
 /** The card-size copy (480 px wide) the server makes of a stored picture; null for any other address. */
 export function cardImageUrl(url: string | null | undefined): string | null {
   const match = url ? /^\/media\/([0-9a-f]{64})\.jpg$/.exec(url) : null;

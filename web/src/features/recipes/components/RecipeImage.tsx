@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { alpha } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { CATEGORY_COLORS, cardImageUrl, categoryFallbackImage, categoryImageKey, isUsableImageUrl, jpgInsteadOfHtml } from '../recipeHelpers';
+import { CATEGORY_COLORS, categoryFallbackImage, categoryImageKey, pictureCandidates } from '../recipeHelpers';
 import { sxList } from '../../../components/sxList';
 
 /** Finds a better picture when the recipe's own fails, and keeps the one that loads. */
@@ -115,10 +115,7 @@ function Picture({ original, candidates, fallback, alt, loading, recovery }: Pic
  */
 export function RecipeImage({ src, category, alt, sx, loading = 'lazy', recovery, size = 'full' }: RecipeImageProps) {
   const fallback = categoryFallbackImage(category);
-  const usable = isUsableImageUrl(src) ? src : null;
-  const candidates = [size === 'card' ? cardImageUrl(usable) : null, usable, jpgInsteadOfHtml(src)].filter(
-    (url, i, all): url is string => !!url && all.indexOf(url) === i,
-  );
+  const candidates = pictureCandidates(src, size);
   const color = CATEGORY_COLORS[categoryImageKey(category)];
   return (
     <Box sx={[{ position: 'relative', overflow: 'hidden', bgcolor: alpha(color, 0.55) }, ...sxList(sx)]}>
@@ -133,4 +130,24 @@ export function RecipeImage({ src, category, alt, sx, loading = 'lazy', recovery
       />
     </Box>
   );
+}
+
+/**
+ * Starts fetching the pictures the first cards will show as soon as their recipes are known, while React
+ * renders the screen, instead of when the cards' images are committed: on My Recipes the first card's
+ * picture is the largest thing on a phone's first screen.
+ */
+export function preloadCardPictures(recipes: readonly { imageUrl?: string | null; category?: string | null }[]): void {
+  const preloading = new Set([...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href')));
+  for (const recipe of recipes) {
+    const url = pictureCandidates(recipe.imageUrl, 'card')[0] ?? categoryFallbackImage(recipe.category);
+    if (preloading.has(url)) continue;
+    preloading.add(url);
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', 'image');
+    link.setAttribute('fetchpriority', 'high');
+    link.href = url;
+    document.head.append(link);
+  }
 }

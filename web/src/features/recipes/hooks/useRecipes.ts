@@ -17,9 +17,17 @@ import {
   type RecipeListQuery,
 } from '../api';
 
-/** Fetches a list before a screen that shows it renders (see preloadIntoCache). */
-export function preloadRecipeList(query: RecipeListQuery): Promise<void> {
-  return preloadIntoCache(recipeListKey(query), () => fetchRecipeList(query));
+/**
+ * Fetches a list before a screen that shows it renders (see preloadIntoCache); `onLoaded` gets the
+ * list as soon as it is there, before the screen renders.
+ */
+export function preloadRecipeList(query: RecipeListQuery, onLoaded?: (list: RecipeList) => void): Promise<void> {
+  return preloadIntoCache(recipeListKey(query), () =>
+    fetchRecipeList(query).then((list) => {
+      onLoaded?.(list);
+      return list;
+    }),
+  );
 }
 
 /** Fetches the category filter before My Recipes renders. */

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeServer, json, makeUser, renderAt } from '../../../test/render';
 import type { RecipeSummary } from '../api';
 import { makeSummary } from '../testFixtures';
-import MyRecipesPage, { RECIPES_PAGE_SIZE } from './MyRecipesPage';
+import MyRecipesPage, { RECIPES_PAGE_SIZE, preloadData } from './MyRecipesPage';
 
 /** A fake recipes API: the list filters by search and category like the server. */
 function serveRecipes(recipes: RecipeSummary[]) {
@@ -90,5 +90,31 @@ describe('MyRecipesPage', () => {
     expect(await screen.findByText('Added to favorites')).toBeTruthy();
     const listCalls = () => server.requests.filter((r) => new URL(r.url).pathname === '/api/recipes').length;
     await waitFor(() => expect(listCalls()).toBeGreaterThanOrEqual(2));
+  });
+
+  it("starts loading the first cards' pictures as soon as the first page arrives, before the screen renders", async () => {
+    const stored = `/media/${'a'.repeat(64)}.jpg`;
+    serveRecipes([
+      makeSummary({ id: 6, name: 'Tomato Soup', category: 'Lunch', imageUrl: null }),
+      makeSummary({ id: 5, name: 'Roast Chicken', category: 'Dinner', imageUrl: stored }),
+      makeSummary({ id: 4, name: 'Pancakes', category: 'Breakfast', imageUrl: null }),
+      makeSummary({ id: 3, name: 'Brownies', category: 'Dessert', imageUrl: null }),
+      makeSummary({ id: 2, name: 'Bruschetta', category: 'Appetizer', imageUrl: null }),
+      makeSummary({ id: 1, name: 'Lemonade', category: 'Drink', imageUrl: null }),
+    ]);
+    const preloaded = () => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href'));
+    try {
+      await preloadData();
+      // A 1024 px window shows two rows of two cards first: their pictures, the stored one's card-size copy.
+      expect(preloaded()).toEqual([
+        '/images/categories/lunch.webp',
+        `/media/${'a'.repeat(64)}.w480.jpg`,
+        '/images/categories/breakfast.webp',
+        '/images/categories/dessert.webp',
+      ]);
+      expect(document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('fetchpriority')).toBe('high');
+    } finally {
+      for (const link of document.head.querySelectorAll('link[rel="preload"][as="image"]')) link.remove();
+    }
   });
 });

@@ -14,10 +14,11 @@ import { ListHeader, ListMessage, SearchField } from '../components/ListMessage'
 import { useDebounced } from '../hooks/useDebounced';
 import type { RecipeListQuery, RecipeSummary } from '../api';
 import { RecipeCard, RecipeCardSkeleton, RecipeGrid } from '../components/RecipeCard';
+import { preloadCardPictures } from '../components/RecipeImage';
 import { preloadRecipeCategories, preloadRecipeList, useRecipeCategories, useRecipeList } from '../hooks/useRecipes';
 import { useRecipeToggles } from '../hooks/useRecipeToggles';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { useProgressive } from '../hooks/useProgressive';
+import { firstPaintItems, useProgressive } from '../hooks/useProgressive';
 import { useDeferredFirst } from '../../../components/useDeferredFirst';
 import { lazyWhenOpen } from '../../../components/lazyWhenOpen';
 
@@ -36,7 +37,13 @@ function RecipePage({ query, renderCard }: { query: RecipeListQuery; renderCard:
 
 /** Fetches the first page and the categories before the screen renders (see preloadRoutes in app/router.tsx). */
 export function preloadData(): Promise<unknown> {
-  return Promise.all([preloadRecipeList({ search: '', category: ALL, limit: RECIPES_PAGE_SIZE }), preloadRecipeCategories()]);
+  return Promise.all([
+    // The first cards' pictures start loading with the data, not after the screen renders.
+    preloadRecipeList({ search: '', category: ALL, limit: RECIPES_PAGE_SIZE }, (list) =>
+      preloadCardPictures(list.recipes.slice(0, firstPaintItems())),
+    ),
+    preloadRecipeCategories(),
+  ]);
 }
 
 export default function MyRecipesPage() {
