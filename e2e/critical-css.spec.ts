@@ -40,11 +40,12 @@ const FIRST_SCREENS: FirstScreen[] = [
     path: '/',
     // What a server without an AI provider (a fresh `npm start`) shows on Home.
     state: 'when the assistant is not configured',
-    prepare: (page) =>
-      page.route('**/api/chat', async (route) => {
+    prepare: async (page) => {
+      await page.route('**/api/chat', async (route) => {
         const response = await route.fetch();
         await route.fulfill({ response, json: { ...((await response.json()) as object), available: false } });
-      }),
+      });
+    },
     rendered: async (page) => {
       await homeRendered(page);
       await expect(page.getByText('The Savorus assistant is not configured on this server', { exact: false })).toBeVisible();
