@@ -177,6 +177,27 @@ describe('GET /api/recipes', () => {
     }
   });
 
+  it('pages through a search in the same order, favourites first, with the true total even past the end', async () => {
+    const { browser } = await signedInBrowser(t);
+    for (let i = 0; i < 7; i += 1) {
+      await createRecipe(browser, {
+        name: i % 2 ? `Bean Stew ${i}` : `Plain Rice ${i}`,
+        description: i === 4 ? 'A stew of sorts.' : 'Simple.',
+        isFavorite: i % 3 === 0,
+      });
+    }
+    const everything = (await browser.get('/api/recipes').query({ limit: 100 }).expect(200)).body as { id: number; name: string }[];
+    const stews = everything.filter((recipe) => /stew/i.test(recipe.name) || recipe.name === 'Plain Rice 4').map((recipe) => recipe.id);
+    expect(stews).toHaveLength(4);
+    for (const limit of [1, 3]) {
+      for (let offset = 0; offset <= 5; offset += 1) {
+        const page = await browser.get('/api/recipes').query({ search: 'STEW', limit, offset }).expect(200);
+        expect(page.headers['x-total-count']).toBe('4');
+        expect(page.body.map((recipe: { id: number }) => recipe.id)).toEqual(stews.slice(offset, offset + limit));
+      }
+    }
+  });
+
   it('answers 401 to visitors', async () => {
     await t.http().get('/api/recipes').expect(401);
   });

@@ -44,6 +44,12 @@ export class SqlRecipeReadModel extends RecipeReadModel {
    * recipes; joined plainly, the cards would then come from a hash join over the whole table (10 ms
    * instead of 1 for a cook with 10,000 recipes on a small site). Fetched by id in a LATERAL with
    * LIMIT 1, which the planner cannot flatten into a join, they are 24 primary-key lookups.
+   *
+   * A search reads the cook's recipes once instead: its matches (id and favourite flag) are collected
+   * in a materialized CTE that both the total and the page read. The substring test cannot walk an
+   * index in order anyway, and written once, the planner estimates it once: the three-branch form
+   * spent more time planning a search (each ILIKE is tried against the column's histogram) than
+   * running it (docs/architecture-notes.md §1).
    */
   async listForOwner(userId: number, filter: MyRecipesFilter): Promise<{ rows: RecipeCardRow[]; total: number }> {
     const sql = new SqlParams();
@@ -56,7 +62,15 @@ export class SqlRecipeReadModel extends RecipeReadModel {
     const where = conditions.join(' and ');
     const [limit, offset] = [sql.param(filter.limit), sql.param(filter.offset)];
     const rows = await this.reader.rows<RecipeCardRow & { total: string }>(
-      `select t.total, card.*
+      filter.search ? this.searchStatement(where, limit, offset) : this.pageStatement(where, limit, offset),
+      sql.values,
+    );
+    const total = Number(rows[0]?.total ?? 0);
+    return { rows: rows[0]?.id === null ? [] : rows, total };
+  }
+
+  private pageStatement(where: string, limit: string, offset: string): string {
+    return `select t.total, card.*
        from (select count(*) as total from recipes r where ${where}) t
        left join lateral (
          (select r.id from recipes r where ${where} and ${offset} * 2 <= t.total
@@ -66,11 +80,18 @@ export class SqlRecipeReadModel extends RecipeReadModel {
           order by r.is_favorite, r.id limit greatest(least(${limit}, t.total - ${offset}), 0) offset greatest(t.total - ${offset} - ${limit}, 0))
        ) page on true
        left join lateral (select ${CARD_COLUMNS} from recipes r where r.id = page.id limit 1) card on true
-       order by card."isFavorite" desc, card.id desc`,
-      sql.values,
-    );
-    const total = Number(rows[0]?.total ?? 0);
-    return { rows: rows[0]?.id === null ? [] : rows, total };
+       order by card."isFavorite" desc, card.id desc`;
+  }
+
+  private searchStatement(where: string, limit: string, offset: string): string {
+    return `with matches as materialized (select r.id, r.is_favorite from recipes r where ${where})
+       select t.total, card.*
+       from (select count(*) as total from matches) t
+       left join lateral (
+         select m.id from matches m order by m.is_favorite desc, m.id desc limit ${limit} offset ${offset}
+       ) page on true
+       left join lateral (select ${CARD_COLUMNS} from recipes r where r.id = page.id limit 1) card on true
+       order by card."isFavorite" desc, card.id desc`;
   }
 
   async categoriesOf(userId: number): Promise<string[]> {
