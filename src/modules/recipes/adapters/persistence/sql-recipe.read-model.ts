@@ -25,6 +25,10 @@ export const CARD_COLUMNS = `r.id, r.user_id as "userId", r.name, r.description,
 export const PUBLIC_CARD_COLUMNS = `${CARD_COLUMNS}, u.username, r.rating_count as "ratingCount", r.rating_sum as "ratingSum",
   to_char(r.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "publishedAtKey"`;
 
+/** The end of both statements of an owner's list: each id of the page's `page` rows as its card, in the list's order. */
+const OWNER_PAGE_CARDS = `left join lateral (select ${CARD_COLUMNS} from recipes r where r.id = page.id limit 1) card on true
+       order by card."isFavorite" desc, card.id desc`;
+
 @Injectable()
 export class SqlRecipeReadModel extends RecipeReadModel {
   constructor(
@@ -79,8 +83,7 @@ export class SqlRecipeReadModel extends RecipeReadModel {
          (select r.id from recipes r where ${where} and ${offset} * 2 > t.total
           order by r.is_favorite, r.id limit greatest(least(${limit}, t.total - ${offset}), 0) offset greatest(t.total - ${offset} - ${limit}, 0))
        ) page on true
-       left join lateral (select ${CARD_COLUMNS} from recipes r where r.id = page.id limit 1) card on true
-       order by card."isFavorite" desc, card.id desc`;
+       ${OWNER_PAGE_CARDS}`;
   }
 
   private searchStatement(where: string, limit: string, offset: string): string {
@@ -90,8 +93,7 @@ export class SqlRecipeReadModel extends RecipeReadModel {
        left join lateral (
          select m.id from matches m order by m.is_favorite desc, m.id desc limit ${limit} offset ${offset}
        ) page on true
-       left join lateral (select ${CARD_COLUMNS} from recipes r where r.id = page.id limit 1) card on true
-       order by card."isFavorite" desc, card.id desc`;
+       ${OWNER_PAGE_CARDS}`;
   }
 
   async categoriesOf(userId: number): Promise<string[]> {
