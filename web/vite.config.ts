@@ -187,6 +187,27 @@ function reactRouterProductionBuild(): Plugin {
   return { name: 'savor:react-router-production', apply: 'build', enforce: 'pre', resolveId: (id) => files[id] ?? null };
 }
 
+/**
+ * MUI makes a default theme of its own while its modules load, twice (styles/defaultTheme.mjs and
+ * Box.mjs): about a third of the MUI core's evaluation, in the entry's long task, for a theme no screen
+ * shows (every screen renders inside AppProviders' ThemeProvider). Both take Savor's theme instead,
+ * made on first use (app/muiDefaultTheme.ts).
+ */
+function muiDefaultTheme(): Plugin {
+  const replacement = fileURLToPath(new URL('src/app/muiDefaultTheme.ts', import.meta.url));
+  const made = 'const defaultTheme = createTheme();';
+  const makers = /node_modules[\\/]@mui[\\/]material[\\/](styles[\\/]defaultTheme|Box[\\/]Box)\.mjs$/;
+  return {
+    name: 'savor:mui-default-theme',
+    apply: 'build',
+    transform(code, id) {
+      if (!makers.test(id)) return null;
+      if (!code.includes(made)) this.error(`${id} no longer makes its default theme with "${made}": see muiDefaultTheme`);
+      return { code: code.replace(made, `import defaultTheme from ${JSON.stringify(replacement)};`), map: null };
+    },
+  };
+}
+
 /** The MUI and emotion core every screen needs, the sign-in form included: one chunk instead of a dozen. */
 const MUI_CORE = new RegExp(
   'node_modules[\\\\/](@emotion|stylis|clsx|prop-types|hoist-non-react-statics|@babel[\\\\/]runtime|' +
@@ -331,7 +352,7 @@ const vendorChunks = [
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), reactRouterProductionBuild(), earlyRequestsScript(), categoryPictures(), precompress()],
+  plugins: [react(), reactRouterProductionBuild(), muiDefaultTheme(), earlyRequestsScript(), categoryPictures(), precompress()],
   resolve: {
     alias: [
       // The server's plain-TypeScript kernel (ingredient parser, units, scaling), shared, not copied.

@@ -4,6 +4,7 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
 import { ToastProvider } from '../components/toast';
+import { setMuiDefaultTheme } from './muiDefaultTheme';
 import { createStyleCache } from './styleCache';
 import { createAppTheme } from './theme';
 
@@ -34,6 +35,7 @@ let theme: ReturnType<typeof themeWithoutVars> | undefined;
 export function appTheme() {
   return (theme ??= themeWithoutVars());
 }
+setMuiDefaultTheme(appTheme);
 
 const styleCache = createStyleCache();
 
