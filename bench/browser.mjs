@@ -55,7 +55,7 @@ export async function firstVisitScripts(url, device = PHONE) {
 }
 
 /** Median Lighthouse mobile performance score of each url over `runs` runs, with the median run's metrics. */
-export async function lighthouseScores(urls, { cookie, runs = 3 }) {
+export async function lighthouseScores(urls, { cookie, runs = 5 }) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
