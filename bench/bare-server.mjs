@@ -1,6 +1,7 @@
 // The yardstick for `GET /api/recipes`: node:http and pg, no framework, the same session check
 // (signed `savor.sid` cookie, the session and its user in one statement) and the same page SQL as
-// Savor's list, answering the same JSON and X-Total-Count. `npm run bench` runs it beside Savor.
+// Savor's list, both as named prepared statements as Savor runs them, answering the same JSON and
+// X-Total-Count. `npm run bench` runs it beside Savor.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import pg from 'pg';
@@ -58,7 +59,7 @@ const server = createServer(async (req, res) => {
       return;
     }
     const sid = sessionId(req.headers.cookie);
-    const session = sid ? (await pool.query(SESSION_SQL, [sid])).rows[0] : undefined;
+    const session = sid ? (await pool.query({ name: 'session', text: SESSION_SQL, values: [sid] })).rows[0] : undefined;
     const user = session?.userId == null ? undefined : { id: session.userId, isAdmin: session.isAdmin };
     if (!user) {
       res.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"Not authenticated"}');
@@ -66,7 +67,7 @@ const server = createServer(async (req, res) => {
     }
     const limit = Math.min(200, Number(url.searchParams.get('limit') ?? 100));
     const offset = Number(url.searchParams.get('offset') ?? 0);
-    const { rows } = await pool.query(PAGE_SQL, [user.id, limit, offset]);
+    const { rows } = await pool.query({ name: 'page', text: PAGE_SQL, values: [user.id, limit, offset] });
     const total = rows.length ? Number(rows[0].total) : 0;
     const cards = [];
     for (const { total: _total, ...row } of rows) {

@@ -2,6 +2,7 @@
 // total (ARCHITECTURE notes: docs/architecture-notes.md). Counted on the wire, between the app and a
 // real PostgreSQL, for requests sent through the real HTTP stack.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import sharp from 'sharp';
 import { setAdmin } from '../src/modules/auth/index.js';
 import { TicketLedger } from '../src/modules/tickets/index.js';
@@ -91,6 +92,47 @@ it('reads the cards of a cook with thousands of recipes by primary key, not by s
     const [{ 'QUERY PLAN': plan }] = await t.sql<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) ${statement}`);
     expect(tablesScannedIn(plan[0].Plan)).not.toContain('recipes');
   }
+
+  // The lists run as prepared statements, which PostgreSQL may answer with one generic plan for
+  // every cook: that plan, forced, must not scan the table either.
+  const pageStatements = [...new Set(counter.parsed().flatMap(({ name, text }) => (name && /from recipes/.test(text) ? [text] : [])))];
+  expect(pageStatements).toHaveLength(2); // the plain list and the category's
+  const client = new pg.Client({ connectionString: counter.url });
+  await client.connect();
+  try {
+    await client.query('set plan_cache_mode = force_generic_plan');
+    for (const [index, text] of pageStatements.entries()) {
+      await client.query(`prepare page_${index} as ${text}`);
+      const values = text.includes('r.category = $2') ? [user.id, "'Dinner'", 24, 2000] : [user.id, 24, 2990];
+      const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `explain (format json) execute page_${index}(${values.join(', ')})`,
+      );
+      expect(tablesScannedIn(rows[0]['QUERY PLAN'][0].Plan)).not.toContain('recipes');
+    }
+  } finally {
+    await client.end();
+  }
+});
+
+it('parses the session and list statements once per connection, not on every request, and a search for its own words', async () => {
+  const { browser } = await signedInBrowser(t);
+  const lists = ['/api/recipes', '/api/recipes?category=Lunch&limit=10', '/api/recipes?limit=2&offset=2'];
+  const [parsedBefore, statementsBefore] = [counter.parsed().length, counter.statements()];
+  for (let round = 0; round < 10; round += 1) for (const list of lists) await browser.get(list).expect(200);
+  const parsed = counter.parsed().slice(parsedBefore);
+  expect(parsed.length).toBeLessThan((counter.statements() - statementsBefore) / 2);
+  // a named statement is parsed once on a connection, and kept there
+  const named = counter.parsed().filter(({ name }) => name !== '');
+  expect(new Set(named.map(({ connection, name }) => `${connection} ${name}`)).size).toBe(named.length);
+
+  const searchesBefore = counter.parsed().length;
+  for (let round = 0; round < 3; round += 1) await browser.get('/api/recipes?search=soup').expect(200);
+  const searches = counter
+    .parsed()
+    .slice(searchesBefore)
+    .filter(({ text }) => /ilike/.test(text));
+  expect(searches).toHaveLength(3);
+  expect(searches.every(({ name }) => name === '')).toBe(true);
 });
 
 it('tells the true total in X-Total-Count on every page, past the last one too', async () => {

@@ -10,6 +10,8 @@ export interface StatementCounter {
    * text, or an extended-protocol statement with its bound parameters written in as quoted literals.
    */
   executed(): string[];
+  /** Every Parse message PostgreSQL received, in order: the connection it came on, the statement's name ('' when unnamed) and text. */
+  parsed(): { connection: number; name: string; text: string }[];
   close(): Promise<void>;
 }
 
@@ -57,10 +59,13 @@ export async function countStatementsTo(databaseUrl: string): Promise<StatementC
   const target = new URL(databaseUrl);
   let statements = 0;
   const executed: string[] = [];
+  const parses: { connection: number; name: string; text: string }[] = [];
   const sockets = new Set<Socket>();
+  let connections = 0;
 
   const server = createServer((client) => {
     const upstream = connect({ host: target.hostname, port: Number(target.port || 5432) });
+    const connection = (connections += 1);
     sockets.add(client).add(upstream);
     let buffer = Buffer.alloc(0);
     let startup = true;
@@ -88,6 +93,7 @@ export async function countStatementsTo(databaseUrl: string): Promise<StatementC
         if (type === 'P') {
           const [name, text] = cStrings(body, 2);
           parsed.set(name, text);
+          parses.push({ connection, name, text });
         }
         if (type === 'B') bound = boundStatement(body, parsed);
         if (type === 'E') executed.push(bound);
@@ -114,6 +120,7 @@ export async function countStatementsTo(databaseUrl: string): Promise<StatementC
     url: url.toString(),
     statements: () => statements,
     executed: () => [...executed],
+    parsed: () => [...parses],
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

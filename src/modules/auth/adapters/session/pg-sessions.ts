@@ -40,6 +40,7 @@ export class PgSessions implements SessionRows {
        from sessions s left join users u on u.id = s.user_id
        where s.sid = $1 and s.expires_at > now()`,
       [sid],
+      { prepared: true },
     );
     if (!row) return undefined;
     return {

@@ -68,6 +68,7 @@ export class SqlRecipeReadModel extends RecipeReadModel {
     const rows = await this.reader.rows<RecipeCardRow & { total: string }>(
       filter.search ? this.searchStatement(where, limit, offset) : this.pageStatement(where, limit, offset),
       sql.values,
+      { prepared: !filter.search },
     );
     const total = Number(rows[0]?.total ?? 0);
     return { rows: rows[0]?.id === null ? [] : rows, total };
