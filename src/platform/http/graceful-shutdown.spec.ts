@@ -60,6 +60,20 @@ describe('GracefulShutdown', () => {
     agent.destroy();
   });
 
+  it('keeps track of each request in flight, whichever order they finish in', async () => {
+    const { shutdown, server, agent, slow, release } = await serve();
+    const [first, second, third] = [await slow(), await slow(), await slow()];
+    release[1]();
+    expect((await second.answer).headers.connection).toBe('keep-alive');
+    const firstCutOff = first.answer.catch((error: unknown) => error);
+    const drained = shutdown.drain(server, 200);
+    release[2]();
+    expect((await third.answer).headers.connection).toBe('close');
+    await expect(drained).resolves.toBe(1);
+    expect(await firstCutOff).toMatchObject({ code: 'ECONNRESET' });
+    agent.destroy();
+  });
+
   it('cuts off the requests still running when the time is up', async () => {
     const { shutdown, server, agent, slow } = await serve();
     const { answer } = await slow();

@@ -1,12 +1,15 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
+import { endHook } from './end-hook.js';
 
 /** Below this a compressed body saves less than its headers and CPU cost. */
 export const JSON_COMPRESSION_THRESHOLD = 1024;
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/;
 
-function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+type Encoding = 'br' | 'gzip';
+
+function compress(body: Buffer, encoding: Encoding): Buffer {
   if (encoding === 'gzip') return gzipSync(body, { level: 6 });
   // Quality 4 is the usual choice for dynamic answers; the size hint keeps the window (and memory) small.
   return brotliCompressSync(body, {
@@ -18,6 +21,23 @@ function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
   });
 }
 
+const compressOnEnd = endHook<Encoding>((res, [chunk, chunkEncoding, callback], encoding, endBefore) => {
+  const type = String(res.getHeader('Content-Type') ?? '');
+  if (res.headersSent || chunk == null || typeof chunk === 'function' || !JSON_TYPE.test(type) || res.getHeader('Content-Encoding')) {
+    return endBefore(res, [chunk, chunkEncoding, callback]);
+  }
+  res.vary('Accept-Encoding');
+  const body = Buffer.isBuffer(chunk)
+    ? chunk
+    : Buffer.from(chunk as string, typeof chunkEncoding === 'string' ? (chunkEncoding as BufferEncoding) : 'utf8');
+  const done = typeof chunkEncoding === 'function' ? chunkEncoding : callback;
+  if (body.length < JSON_COMPRESSION_THRESHOLD || res.statusCode === 204 || res.statusCode === 304) return endBefore(res, [body, done]);
+  const compressed = compress(body, encoding);
+  res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', compressed.length);
+  return endBefore(res, [compressed, done]);
+});
+
 /**
  * Compresses JSON answers over 1 KB with brotli or gzip, whichever the client prefers. Lists are sent
  * whole (`res.json`), so the body is compressed in one call, with no stream per response. Mount it
@@ -28,23 +48,6 @@ export function compressJson(req: Request, res: Response, next: NextFunction): v
   if (req.method === 'HEAD' || !req.headers['accept-encoding']) return next();
   // Ours is the preference that counts (browsers list gzip first, with the same weight as br).
   const encoding = req.acceptsEncodings('br') === 'br' ? 'br' : req.acceptsEncodings('gzip') === 'gzip' ? 'gzip' : undefined;
-  if (!encoding) return next();
-  const end = res.end.bind(res) as (...args: unknown[]) => Response;
-  res.end = ((chunk?: unknown, chunkEncoding?: unknown, callback?: unknown) => {
-    const type = String(res.getHeader('Content-Type') ?? '');
-    if (res.headersSent || chunk == null || typeof chunk === 'function' || !JSON_TYPE.test(type) || res.getHeader('Content-Encoding')) {
-      return end(chunk, chunkEncoding, callback);
-    }
-    res.vary('Accept-Encoding');
-    const body = Buffer.isBuffer(chunk)
-      ? chunk
-      : Buffer.from(chunk as string, typeof chunkEncoding === 'string' ? (chunkEncoding as BufferEncoding) : 'utf8');
-    const done = typeof chunkEncoding === 'function' ? chunkEncoding : callback;
-    if (body.length < JSON_COMPRESSION_THRESHOLD || res.statusCode === 204 || res.statusCode === 304) return end(body, done);
-    const compressed = compress(body, encoding);
-    res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', compressed.length);
-    return end(compressed, done);
-  }) as Response['end'];
+  if (encoding) compressOnEnd(res, encoding);
   next();
 }

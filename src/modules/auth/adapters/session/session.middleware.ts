@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
+import { endHook } from '../../../../platform/http/end-hook.js';
 import { sessionCookieName, sessionCookieOptions } from '../../../../platform/http/transport.js';
 import { PgSessions } from './pg-sessions.js';
 import { SESSION_LIFETIME_MS, Session } from './session.js';
@@ -66,17 +67,18 @@ export class SessionMiddleware {
   /** Attaches the session and holds the response's end until what the request changed is stored. */
   private begin(request: Request, response: Response, next: NextFunction, session: Session): void {
     request.session = session;
-    const end = response.end.bind(response) as (...args: unknown[]) => Response;
-    response.end = ((...args: unknown[]) => {
-      const storing = this.settle(request, response);
-      if (!storing) return end(...args);
-      storing
-        .catch((error: unknown) => this.logger.error(`Could not store the session: ${error instanceof Error ? error.message : String(error)}`))
-        .finally(() => end(...args));
-      return response;
-    }) as Response['end'];
+    this.endOnceStored(response, undefined);
     next();
   }
+
+  private readonly endOnceStored = endHook((response, args, _state, endBefore) => {
+    const storing = this.settle(response.req, response);
+    if (!storing) return endBefore(response, args);
+    storing
+      .catch((error: unknown) => this.logger.error(`Could not store the session: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => endBefore(response, args));
+    return response;
+  });
 
   private settle(request: Request, response: Response): Promise<void> | undefined {
     const { session } = request;
