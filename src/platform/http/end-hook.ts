@@ -11,7 +11,7 @@ export type EndBefore = (res: Response, args: unknown[]) => Response;
  * it replaced wait under a symbol. Not a closure made per request and stored on the response: with
  * one, V8 kept each whole request (request, response, rows, headers) through a young collection and
  * moved it to the old generation, about 4 KB per request and a full collection every 2 s under load
- * (docs/architecture-notes.md §1).
+ * (docs/architecture-notes.md §4).
  */
 export function endHook<State>(
   onEnd: (res: Response, args: unknown[], state: State, endBefore: EndBefore) => Response,

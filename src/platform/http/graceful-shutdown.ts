@@ -18,7 +18,7 @@ export class GracefulShutdown {
    * allocates every rehashed table (one each few requests) there too, still pointing at the responses
    * it held. The young collector counts such a discarded table as alive until the next full collection,
    * so each response it saw was copied and then promoted whole: about 4 KB per request, and a full
-   * collection every 2 s under load (docs/architecture-notes.md §1). A slot the array drops holds nothing.
+   * collection every 2 s under load (docs/architecture-notes.md §4). A slot the array drops holds nothing.
    */
   private readonly inFlight: Response[] = [];
 
