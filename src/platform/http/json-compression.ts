@@ -11,10 +11,11 @@ type Encoding = 'br' | 'gzip';
 
 function compress(body: Buffer, encoding: Encoding): Buffer {
   if (encoding === 'gzip') return gzipSync(body, { level: 6 });
-  // Quality 4 is the usual choice for dynamic answers; the size hint keeps the window (and memory) small.
+  // Quality 3, not the usual 4: on lists of 11-46 KB it compresses 35 % faster for 2 % more bytes
+  // (docs/architecture-notes.md §2). The size hint and the window sized to the body keep memory small.
   return brotliCompressSync(body, {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: 4,
+      [constants.BROTLI_PARAM_QUALITY]: 3,
       [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       [constants.BROTLI_PARAM_LGWIN]: Math.max(16, Math.min(22, Math.ceil(Math.log2(body.length + 1)))),
     },
