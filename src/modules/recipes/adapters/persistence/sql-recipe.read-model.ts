@@ -74,7 +74,20 @@ export class SqlRecipeReadModel extends RecipeReadModel {
     return { rows: rows[0]?.id === null ? [] : rows, total };
   }
 
+  /**
+   * Each filter shape's statement, built once: SqlReader finds the prepared statement by its text, and
+   * the same string again costs no hashing (a text built afresh cost about 1 % of a list's CPU).
+   */
+  private readonly pageStatements = new Map<string, string>();
+
   private pageStatement(where: string, limit: string, offset: string): string {
+    const shape = `${where} ${limit} ${offset}`;
+    let text = this.pageStatements.get(shape);
+    if (text === undefined) this.pageStatements.set(shape, (text = this.buildPageStatement(where, limit, offset)));
+    return text;
+  }
+
+  private buildPageStatement(where: string, limit: string, offset: string): string {
     return `select t.total, card.*
        from (select count(*) as total from recipes r where ${where}) t
        left join lateral (
