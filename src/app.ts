@@ -11,6 +11,7 @@ import type { AppConfig } from './platform/config/app-config.js';
 import { requestContext } from './platform/database/request-context.js';
 import { GracefulShutdown } from './platform/http/graceful-shutdown.js';
 import { jsonBody } from './platform/http/json-body.js';
+import { JsonReplyExpressAdapter } from './platform/http/json-reply-adapter.js';
 import { compressJson } from './platform/http/json-compression.js';
 import { AppLogger } from './platform/logging/app-logger.js';
 import { sameOriginOnly } from './platform/http/same-origin.js';
@@ -40,7 +41,7 @@ export async function createApp(
   orm: MikroORM,
   options: { logger?: LoggerService | false; scheduler?: boolean } = {},
 ): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, orm, options), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, orm, options), new JsonReplyExpressAdapter(), {
     bodyParser: false,
     logger: options.logger ?? new AppLogger(config.logLevel),
   });

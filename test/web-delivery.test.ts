@@ -127,3 +127,24 @@ it('compresses JSON answers over 1 KB, with brotli when the client takes it, and
   expect(small.headers['content-encoding']).toBeUndefined();
   expect(Number(small.headers['content-length'])).toBeLessThan(1024);
 });
+
+it('sends a JSON answer typed as UTF-8 JSON with its length in bytes, and a HEAD answer with the same length and no body', async () => {
+  const { browser } = await signedInBrowser(t);
+  const name = 'Crème brûlée façon grand-mère 🍮';
+  const created = await browser.post('/api/recipes').send(recipeInput({ name })).expect(201);
+  expect(created.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(Number(created.headers['content-length'])).toBe(Buffer.byteLength(created.text));
+  expect((created.body as { name: string }).name).toBe(name);
+
+  const path = `/api/recipes/${(created.body as { id: number }).id}`;
+  const read = await browser.get(path).set('Accept-Encoding', 'identity').expect(200);
+  expect(read.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(Number(read.headers['content-length'])).toBe(Buffer.byteLength(read.text));
+  expect(Buffer.byteLength(read.text)).toBeGreaterThan(read.text.length);
+  expect((read.body as { name: string }).name).toBe(name);
+
+  const head = await browser.head(path).set('Accept-Encoding', 'identity').expect(200);
+  expect(head.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(head.headers['content-length']).toBe(read.headers['content-length']);
+  expect(head.text ?? '').toBe('');
+});
