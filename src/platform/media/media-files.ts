@@ -25,6 +25,10 @@ export function mediaFiles(store: MediaStore) {
     }
     try {
       const file = (await store.open(name)) ?? (await makeThumbnail(store, name));
+      if (res.destroyed) {
+        file?.body.destroy(); // the client went away while the file was opened
+        return;
+      }
       if (!file) return notFound(res);
       res.setHeader('Content-Type', file.contentType);
       res.setHeader('Content-Length', file.size);
