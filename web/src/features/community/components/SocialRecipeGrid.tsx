@@ -16,12 +16,7 @@ import { LoadMoreButton } from '../../../components/LoadMoreButton';
 export function SocialRecipeCard({ recipe }: { recipe: PublicRecipeCard }) {
   const { user } = useCurrentUser();
   return (
-    <RecipeCard
-      recipe={{ ...recipe, description: cutDescription(recipe.description) }}
-      currentUser={user}
-      author={recipe.username}
-      rating={{ averageRating: recipe.averageRating, totalRatings: recipe.totalRatings }}
-    />
+    <RecipeCard recipe={{ ...recipe, description: cutDescription(recipe.description) }} currentUser={user} author={recipe.username} rating={recipe} />
   );
 }
 

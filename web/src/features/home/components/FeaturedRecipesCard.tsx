@@ -81,8 +81,8 @@ export function FeaturedRecipesCard() {
                 recipe={recipe}
                 eagerImage
                 currentUser={user}
-                onToggleFavorite={(r) => void toggles.toggleFavorite(r)}
-                onTogglePublic={(r) => void toggles.togglePublic(r)}
+                onToggleFavorite={toggles.toggleFavorite}
+                onTogglePublic={toggles.togglePublic}
                 favoritePending={toggles.isFavoritePending(recipe.id)}
                 publicPending={toggles.isPublicPending(recipe.id)}
               />

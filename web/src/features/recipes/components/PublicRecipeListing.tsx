@@ -134,7 +134,7 @@ export function PublicRecipeListing({ search = '' }: { search?: string }) {
                 eagerImage={index < eagerCards}
                 currentUser={user}
                 author={recipe.username}
-                rating={{ averageRating: recipe.averageRating, totalRatings: recipe.totalRatings }}
+                rating={recipe}
               />
             ))}
             {loadingMore && Array.from({ length: 3 }, (_, i) => <RecipeCardSkeleton key={`more-${i}`} />)}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -74,14 +74,14 @@ export function RecipeAttribution({ source, userId, currentUser, linkCreatorById
 interface RecipeCardProps {
   recipe: RecipeSummary;
   currentUser: CurrentUserLike | null | undefined;
-  onToggleFavorite?: (recipe: RecipeSummary) => void;
-  onTogglePublic?: (recipe: RecipeSummary) => void;
+  onToggleFavorite?: (recipe: RecipeSummary) => Promise<void> | void;
+  onTogglePublic?: (recipe: RecipeSummary) => Promise<void> | void;
   favoritePending?: boolean;
   publicPending?: boolean;
   linkCreatorById?: boolean;
   /** The creator's username, when known (public cards carry it). */
   author?: string;
-  /** Average rating and count, shown on public cards. */
+  /** Average rating and count, shown on public cards (the public recipe itself carries them). */
   rating?: { averageRating: number; totalRatings: number };
   /** A card of the first screen: its picture loads at once, first (it is usually the largest paint). */
   eagerImage?: boolean;
@@ -100,9 +100,10 @@ const overlayButton = {
 
 /**
  * A recipe card (spec document 1 §2 Recipe card): the whole card links to /recipes/{slug}/{id}; the heart and
- * the public/private toggle sit on the picture, above the link.
+ * the public/private toggle sit on the picture, above the link. Memoised: a grid that grows a few cards at a
+ * time (useProgressive) renders only the new ones, not every card again at each step.
  */
-export function RecipeCard({
+export const RecipeCard = memo(function RecipeCard({
   recipe,
   currentUser,
   onToggleFavorite,
@@ -153,7 +154,7 @@ export function RecipeCard({
             type="button"
             clickable
             disabled={publicPending}
-            onClick={() => onTogglePublic(recipe)}
+            onClick={() => void onTogglePublic(recipe)}
             icon={recipe.isPublic ? <PublicRounded /> : <LockRounded />}
             label={recipe.isPublic ? 'Public' : 'Private'}
             aria-label={publicToggleHint(recipe.isPublic)}
@@ -173,7 +174,7 @@ export function RecipeCard({
         {isOwner && onToggleFavorite && (
           <IconButton
             size="small"
-            onClick={() => onToggleFavorite(recipe)}
+            onClick={() => void onToggleFavorite(recipe)}
             disabled={favoritePending}
             aria-label={recipe.isFavorite ? 'Remove from favorites' : 'Add to favorites'}
             aria-pressed={recipe.isFavorite}
@@ -285,7 +286,7 @@ export function RecipeCard({
       </Stack>
     </Card>
   );
-}
+});
 
 /** 'Verified': an admin moderated the recipe (isModerated). */
 export function VerifiedBadge() {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../api/client';
 import { useToast, type ToastOptions } from '../../../components/toast';
 import { setRecipeFavorite, setRecipePublic, type Recipe } from '../api';
@@ -26,47 +26,63 @@ interface Togglable {
   source: string;
 }
 
-/** Favourite and public/private toggles with the spec's toasts; the lists are refetched afterwards. */
+/**
+ * Favourite and public/private toggles with the spec's toasts; the lists are refetched afterwards. The
+ * toggles keep their identity across renders, so a memoised card list re-renders only the card that changed.
+ */
 export function useRecipeToggles(onChanged?: (recipe: Recipe) => void) {
   const { toast } = useToast();
   const revalidate = useRevalidateRecipes();
   const [pending, setPending] = useState<Record<string, boolean>>({});
+  const running = useRef(new Set<string>());
+  const latestOnChanged = useRef(onChanged);
+  useEffect(() => {
+    latestOnChanged.current = onChanged;
+  });
 
-  const run = async (key: string, work: () => Promise<void>) => {
-    if (pending[key]) return;
+  const run = useCallback(async (key: string, work: () => Promise<void>) => {
+    if (running.current.has(key)) return;
+    running.current.add(key);
     setPending((p) => ({ ...p, [key]: true }));
     try {
       await work();
     } finally {
+      running.current.delete(key);
       setPending((p) => ({ ...p, [key]: false }));
     }
-  };
+  }, []);
 
-  const toggleFavorite = (recipe: Togglable) =>
-    run(`fav-${recipe.id}`, async () => {
-      const next = !recipe.isFavorite;
-      try {
-        const updated = await setRecipeFavorite(recipe.id, next);
-        onChanged?.(updated);
-        toast({ title: next ? 'Added to favorites' : 'Removed from favorites', variant: 'success' });
-      } catch {
-        toast({ title: 'Error', description: 'Failed to update favorite status. Please try again.', variant: 'destructive' });
-      }
-      await revalidate();
-    });
+  const toggleFavorite = useCallback(
+    (recipe: Togglable) =>
+      run(`fav-${recipe.id}`, async () => {
+        const next = !recipe.isFavorite;
+        try {
+          const updated = await setRecipeFavorite(recipe.id, next);
+          latestOnChanged.current?.(updated);
+          toast({ title: next ? 'Added to favorites' : 'Removed from favorites', variant: 'success' });
+        } catch {
+          toast({ title: 'Error', description: 'Failed to update favorite status. Please try again.', variant: 'destructive' });
+        }
+        await revalidate();
+      }),
+    [run, toast, revalidate],
+  );
 
-  const togglePublic = (recipe: Togglable) =>
-    run(`pub-${recipe.id}`, async () => {
-      const next = !recipe.isPublic;
-      try {
-        const updated = await setRecipePublic(recipe.id, next);
-        onChanged?.(updated);
-        toast({ title: updated.isPublic ? 'Recipe made public' : 'Recipe made private', variant: 'success', duration: 3000 });
-      } catch (error) {
-        toast(visibilityErrorToast(error, recipe.source));
-      }
-      await revalidate();
-    });
+  const togglePublic = useCallback(
+    (recipe: Togglable) =>
+      run(`pub-${recipe.id}`, async () => {
+        const next = !recipe.isPublic;
+        try {
+          const updated = await setRecipePublic(recipe.id, next);
+          latestOnChanged.current?.(updated);
+          toast({ title: updated.isPublic ? 'Recipe made public' : 'Recipe made private', variant: 'success', duration: 3000 });
+        } catch (error) {
+          toast(visibilityErrorToast(error, recipe.source));
+        }
+        await revalidate();
+      }),
+    [run, toast, revalidate],
+  );
 
   return {
     toggleFavorite,

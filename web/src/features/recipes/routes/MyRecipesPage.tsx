@@ -76,8 +76,8 @@ export default function MyRecipesPage() {
       recipe={recipe}
       eagerImage={eagerImage}
       currentUser={user}
-      onToggleFavorite={(r) => void toggles.toggleFavorite(r)}
-      onTogglePublic={(r) => void toggles.togglePublic(r)}
+      onToggleFavorite={toggles.toggleFavorite}
+      onTogglePublic={toggles.togglePublic}
       favoritePending={toggles.isFavoritePending(recipe.id)}
       publicPending={toggles.isPublicPending(recipe.id)}
       linkCreatorById
