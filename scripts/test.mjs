@@ -12,9 +12,17 @@ function run(command, args, env = {}) {
   return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
 }
 
+let stepStarted = Date.now();
+/** Records a runner's counts with the time it took since the previous one ended. */
+function record(result) {
+  const now = Date.now();
+  results.push({ ...result, seconds: (now - stepStarted) / 1000 });
+  stepStarted = now;
+}
+
 /** A check that passes or fails as one test. */
 function check(name, ok) {
-  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  record({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 }
 
 function readJson(file) {
@@ -56,7 +64,7 @@ const jestReport = 'test-results/jest.json';
 rmSync(jestReport, { force: true });
 run(process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--json', `--outputFile=${jestReport}`]);
 const jest = readJson(jestReport);
-results.push(
+record(
   jest
     ? { name: 'jest (unit, API and web component tests)', passed: jest.numPassedTests, failed: jest.numFailedTests + jest.numRuntimeErrorTestSuites }
     : { name: 'jest did not report', passed: 0, failed: 1 },
@@ -67,7 +75,7 @@ rmSync(e2eReport, { force: true });
 if (built) {
   run(bin('playwright'), ['test']);
   const e2e = readJson(e2eReport);
-  results.push(
+  record(
     e2e
       ? {
           name: 'browser end-to-end (Playwright)',
@@ -77,11 +85,12 @@ if (built) {
       : { name: 'playwright did not report', passed: 0, failed: 1 },
   );
 } else {
-  results.push({ name: 'browser end-to-end skipped: the build failed', passed: 0, failed: 1 });
+  record({ name: 'browser end-to-end skipped: the build failed', passed: 0, failed: 1 });
 }
 
 console.log('\nSummary:');
-for (const result of results) console.log(`  ${result.failed ? '✗' : '✓'} ${result.name}: ${result.passed} passed, ${result.failed} failed`);
+for (const result of results)
+  console.log(`  ${result.failed ? '✗' : '✓'} ${result.name}: ${result.passed} passed, ${result.failed} failed (${result.seconds.toFixed(0)} s)`);
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
