@@ -60,13 +60,32 @@ export function isApiError(error: unknown): error is ApiError {
 /** Base URL: same origin (the dev server proxies /api to the API server). */
 const baseUrl = typeof window !== 'undefined' ? window.location.origin : '';
 
-export const api = createClient<paths>({
-  baseUrl,
-  credentials: 'include',
+/** Where a 401 answers a sign-in attempt (a wrong password, a Google account), not a session that ended. */
+const SIGN_IN_PATHS = ['/api/login', '/api/register', '/api/auth/'];
+
+const sessionEndListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` when the server answers 401 to any other request: the session ended elsewhere (signed
+ * out in another tab, a password change, an expired cookie, an account deleted by an admin). Returns the
+ * function that stops listening.
+ */
+export function whenSessionEnds(listener: () => void): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
+}
+
+async function send(request: Request): Promise<Response> {
   // The first screen's GETs may have left already (app/earlyRequests.ts); globalThis.fetch is resolved
   // on each call, so tests can stub it.
-  fetch: (request) => claimEarlyResponse(request) ?? globalThis.fetch(request),
-});
+  const response = await (claimEarlyResponse(request) ?? globalThis.fetch(request));
+  if (response.status === 401 && !SIGN_IN_PATHS.some((path) => new URL(request.url).pathname.startsWith(path))) {
+    for (const listener of sessionEndListeners) listener();
+  }
+  return response;
+}
+
+export const api = createClient<paths>({ baseUrl, credentials: 'include', fetch: send });
 
 /** Returns the data of an openapi-fetch call or throws the ApiError of its non-OK answer. */
 export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {

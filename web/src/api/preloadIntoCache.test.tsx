@@ -3,9 +3,22 @@ import useSWR, { SWRConfig } from 'swr';
 import { swrDefaults } from '../app/providers';
 import { preloadIntoCache } from './preloadIntoCache';
 
-/** Shows what useSWR gives on each render: 'loading' until the data is there. */
-function Shelf({ swrKey, fetcher, renders }: { swrKey: string; fetcher: () => Promise<string>; renders: string[] }) {
-  const { data, error, isLoading } = useSWR<string, Error>(swrKey, fetcher, { revalidateOnMount: true });
+/**
+ * Shows what useSWR gives on each render: 'loading' until the data is there. It revalidates on mount
+ * unless `cachedIsEnough`, like the app's screens (swrDefaults: a cached answer is not refetched).
+ */
+function Shelf({
+  swrKey,
+  fetcher,
+  renders,
+  cachedIsEnough = false,
+}: {
+  swrKey: string;
+  fetcher: () => Promise<string>;
+  renders: string[];
+  cachedIsEnough?: boolean;
+}) {
+  const { data, error, isLoading } = useSWR<string, Error>(swrKey, fetcher, cachedIsEnough ? {} : { revalidateOnMount: true });
   const shown = error ? `Couldn't load: ${error.message}` : isLoading && !data ? 'loading' : (data ?? 'nothing');
   renders.push(shown);
   return <p>{shown}</p>;
@@ -42,5 +55,27 @@ describe('preloadIntoCache (a screen’s first data, fetched before it renders)'
     expect(renders[0]).toBe('loading');
     expect(await screen.findByText("Couldn't load: offline")).toBeTruthy();
     expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again on the next visit, when the first answer is already in the cache', async () => {
+    let jars = 3;
+    const fetcher = jest.fn(() => Promise.resolve(`${jars} jars of jam`));
+    await preloadIntoCache('/api/pantry-shelf', fetcher);
+    const first = render(
+      <SWRConfig value={swrDefaults}>
+        <Shelf swrKey="/api/pantry-shelf" fetcher={fetcher} renders={[]} cachedIsEnough />
+      </SWRConfig>,
+    );
+    expect(screen.getByText('3 jars of jam')).toBeTruthy();
+    first.unmount();
+
+    jars = 4;
+    await preloadIntoCache('/api/pantry-shelf', fetcher);
+    render(
+      <SWRConfig value={swrDefaults}>
+        <Shelf swrKey="/api/pantry-shelf" fetcher={fetcher} renders={[]} cachedIsEnough />
+      </SWRConfig>,
+    );
+    expect(await screen.findByText('4 jars of jam')).toBeTruthy();
   });
 });

@@ -79,11 +79,16 @@ export function sendEarlyRequests(pathname: string): void {
   for (const path of screen.data) void send(path);
 }
 
+/** Drops every unclaimed early answer: they were asked for the account signed in until now. */
+export function forgetEarlyResponses(): void {
+  early.clear();
+}
+
 /** The early response to this request, if it is a GET sent early and not yet claimed; else undefined. */
 export function claimEarlyResponse(request: Request): Promise<Response> | undefined {
   // A change (sign-in, sign-out, an edit) makes every unclaimed early answer stale.
   if (request.method !== 'GET') {
-    early.clear();
+    forgetEarlyResponses();
     return undefined;
   }
   const found = early.get(request.url);

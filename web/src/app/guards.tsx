@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { AppSkeleton, PageSkeleton } from '../components/PageSkeleton';
-import { signInPath, useCurrentUser } from '../features/auth';
+import { signInPath, useCurrentUser, useForgetEndedSession } from '../features/auth';
 import { preloadTicketBalance } from '../features/tickets';
 import { isSignedInFirstScreen } from './earlyRequests';
 import { AppShell } from './layout/AppShell';
@@ -45,6 +45,7 @@ export function preloadShellData(): Promise<void> | undefined {
  */
 export function RequireAuth() {
   const { user, isLoading, error, refresh } = useCurrentUser();
+  useForgetEndedSession(!!user);
   const location = useLocation();
   if (isLoading) return <AppSkeleton />;
   if (error && user === undefined) return <ConnectionProblem onRetry={() => void refresh()} />;
@@ -61,6 +62,7 @@ export function RequireAuth() {
 /** Public screens (and the 404 page): the app shell for a signed-in user, a light header for visitors. */
 export function OptionalAuth() {
   const { user, isLoading } = useCurrentUser();
+  useForgetEndedSession(!!user);
   if (isLoading) return <AppSkeleton />;
   const content = (
     <Suspense fallback={<PageSkeleton />}>

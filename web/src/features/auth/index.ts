@@ -1,5 +1,5 @@
 // The auth feature's public surface: what the app shell and other features may use.
-export { useCurrentUser, CURRENT_USER_KEY } from './hooks/useCurrentUser';
+export { useCurrentUser, useForgetEndedSession, CURRENT_USER_KEY } from './hooks/useCurrentUser';
 export { useLogin, useLogout, useRegister } from './hooks/useAuthActions';
 export { useSignOut } from './hooks/useSignOut';
 export { signInPath } from './returnPath';

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { api, unwrap, type LoginBody, type RegisterBody, type User } from '../../../api/client';
-import { CURRENT_USER_KEY } from './useCurrentUser';
+import { useSwitchAccount } from './useCurrentUser';
 
 /** Runs an async action and exposes whether it is pending. */
 function usePending<Args extends unknown[], R>(action: (...args: Args) => Promise<R>) {
@@ -21,41 +20,39 @@ function usePending<Args extends unknown[], R>(action: (...args: Args) => Promis
 }
 
 export function useLogin() {
-  const { mutate } = useSWRConfig();
+  const switchAccount = useSwitchAccount();
   const login = useCallback(
     async (body: LoginBody): Promise<User> => {
       const user = await unwrap(api.POST('/api/login', { body }));
-      await mutate(CURRENT_USER_KEY, user, { revalidate: false });
+      await switchAccount(user);
       return user;
     },
-    [mutate],
+    [switchAccount],
   );
   const [run, isPending] = usePending(login);
   return { login: run, isPending };
 }
 
 export function useRegister() {
-  const { mutate } = useSWRConfig();
+  const switchAccount = useSwitchAccount();
   const register = useCallback(
     async (body: RegisterBody): Promise<User> => {
       const user = await unwrap(api.POST('/api/register', { body }));
-      await mutate(CURRENT_USER_KEY, user, { revalidate: false });
+      await switchAccount(user);
       return user;
     },
-    [mutate],
+    [switchAccount],
   );
   const [run, isPending] = usePending(register);
   return { register: run, isPending };
 }
 
 export function useLogout() {
-  const { mutate } = useSWRConfig();
+  const switchAccount = useSwitchAccount();
   const logout = useCallback(async (): Promise<void> => {
     await unwrap(api.POST('/api/logout'));
-    // Forget everything cached for the previous user, then mark "no user".
-    await mutate((key) => key !== CURRENT_USER_KEY, undefined, { revalidate: false });
-    await mutate(CURRENT_USER_KEY, null, { revalidate: false });
-  }, [mutate]);
+    await switchAccount(null);
+  }, [switchAccount]);
   const [run, isPending] = usePending(logout);
   return { logout: run, isPending };
 }

@@ -1,5 +1,7 @@
-import useSWR from 'swr';
-import { api, toApiError, type User } from '../../../api/client';
+import { useCallback, useEffect } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { forgetAccountData } from '../../../api/accountData';
+import { api, toApiError, whenSessionEnds, type User } from '../../../api/client';
 
 export const CURRENT_USER_KEY = '/api/user';
 
@@ -21,4 +23,31 @@ export interface CurrentUserState {
 export function useCurrentUser(): CurrentUserState {
   const { data, error, isLoading, mutate } = useSWR<User | null, Error>(CURRENT_USER_KEY, fetchCurrentUser);
   return { user: data, isLoading, error, refresh: () => mutate() };
+}
+
+/**
+ * Makes `user` (null: nobody) the account the client shows, with nothing kept of the one before: used on
+ * sign-in, sign-up, sign-out and when a session ends elsewhere.
+ */
+export function useSwitchAccount() {
+  const { cache, mutate } = useSWRConfig();
+  return useCallback(
+    async (user: User | null) => {
+      forgetAccountData(cache);
+      await mutate(CURRENT_USER_KEY, user, { revalidate: false });
+    },
+    [cache, mutate],
+  );
+}
+
+/**
+ * While a cook is signed in, a 401 from the server means the session ended elsewhere: the client forgets
+ * the account's data and the guards send the visitor to sign in (returning here afterwards).
+ */
+export function useForgetEndedSession(signedIn: boolean): void {
+  const switchAccount = useSwitchAccount();
+  useEffect(() => {
+    if (!signedIn) return;
+    return whenSessionEnds(() => void switchAccount(null));
+  }, [signedIn, switchAccount]);
 }
