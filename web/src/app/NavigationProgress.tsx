@@ -1,5 +1,6 @@
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import { ScreenCounter } from '../components/returnVisit';
 
 /**
  * A thin bar across the top while the next screen loads, so a click never seems ignored on a slow
@@ -38,12 +39,16 @@ export function NavigationProgress() {
   );
 }
 
-/** The root of every route: the progress bar above whatever screen is showing. */
+/**
+ * The root of every route: the progress bar above whatever screen is showing. A new screen opens at its
+ * top and Back returns to where the cook was on the one before (React Router's scroll restoration).
+ */
 export function RootLayout() {
   return (
-    <>
+    <ScreenCounter>
       <NavigationProgress />
+      <ScrollRestoration />
       <Outlet />
-    </>
+    </ScreenCounter>
   );
 }

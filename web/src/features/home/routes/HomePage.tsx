@@ -13,6 +13,7 @@ import { KitchenCard } from '../components/KitchenCard';
 import { ProfileCard } from '../components/ProfileCard';
 import { greetingName, homeDate, timeOfDayGreeting } from '../greeting';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { useIsReturnVisit } from '../../../components/returnVisit';
 
 /** Fetches what each of Home's cards shows before the screen renders (see preloadRoutes in app/router.tsx). */
 export function preloadData(): Promise<unknown> {
@@ -34,8 +35,9 @@ export default function HomePage() {
   const name = greetingName(user);
   const today = homeDate();
   // The kitchen and the featured recipes (below the fold on a phone) come in a second, deferred render:
-  // the screen's first commit, one task that cannot be split, holds half as much.
-  const lowerCards = useDeferredValue(true, false);
+  // the screen's first commit, one task that cannot be split, holds half as much. Not on a return by Back:
+  // the whole page must be there for the browser to return to where the cook had scrolled.
+  const lowerCards = useDeferredValue(true, useIsReturnVisit());
 
   return (
     <Box>

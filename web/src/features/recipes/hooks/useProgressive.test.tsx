@@ -1,4 +1,7 @@
+import type { ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { ScreenCounter } from '../../../components/returnVisit';
 import { firstPaintItems, useProgressive } from './useProgressive';
 
 /** An IntersectionObserver whose reports the test sends: `near` says whether the sentinel is within reach. */
@@ -31,6 +34,33 @@ function Cards({ count }: { count: number }) {
 
 const cardsShown = () => screen.queryAllByText(/^Card /).length;
 
+/** The app's root layout, reduced to what the hook reads: the screens shown so far. */
+function Root() {
+  return (
+    <ScreenCounter>
+      <Outlet />
+    </ScreenCounter>
+  );
+}
+
+/** Renders `cards` at /cards, the page's first screen unless `entries` says which came before. */
+function renderCards(cards: ReactElement, entries = ['/cards']) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <Root />,
+        children: [
+          { path: '/cards', element: cards },
+          { path: '/recipe', element: <p>A recipe</p> },
+        ],
+      },
+    ],
+    { initialEntries: entries, initialIndex: entries.length - 1 },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
 describe('useProgressive (a long grid rendered as its user scrolls towards it)', () => {
   const realObserver = globalThis.IntersectionObserver;
   const realWidth = window.innerWidth;
@@ -48,7 +78,7 @@ describe('useProgressive (a long grid rendered as its user scrolls towards it)',
   it('adds half a dozen while the end of the grid is near the screen, and stops while it is not', async () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 412 });
     globalThis.IntersectionObserver = ControlledObserver as unknown as typeof IntersectionObserver;
-    render(<Cards count={20} />);
+    renderCards(<Cards count={20} />);
     expect(cardsShown()).toBe(2);
 
     await act(async () => ControlledObserver.current?.report(true));
@@ -68,8 +98,19 @@ describe('useProgressive (a long grid rendered as its user scrolls towards it)',
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 412 });
     // @ts-expect-error: a browser without IntersectionObserver
     delete globalThis.IntersectionObserver;
-    render(<Cards count={20} />);
+    renderCards(<Cards count={20} />);
     expect(await screen.findByText('Card 20')).toBeTruthy();
+    expect(cardsShown()).toBe(20);
+  });
+
+  it('shows every item at once when the cook comes back with Back, so the browser can return to where they were', async () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 412 });
+    globalThis.IntersectionObserver = ControlledObserver as unknown as typeof IntersectionObserver;
+    const router = renderCards(<Cards count={20} />);
+    expect(cardsShown()).toBe(2);
+    await act(() => router.navigate('/recipe'));
+    expect(screen.getByText('A recipe')).toBeTruthy();
+    await act(() => router.navigate(-1));
     expect(cardsShown()).toBe(20);
   });
 });

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
+import { useIsReturnVisit } from '../../../components/returnVisit';
 
 /**
  * Cards a screen shows before scrolling: two rows of RecipeGrid, which has one column on a phone, two
@@ -17,10 +18,13 @@ const STEP_ITEMS = 6;
  * paints without waiting for a page of 48 cards, React renders the rest in interruptible slices whose
  * commits stay short, and a phone renders the cards its user scrolls towards rather than all 48 at once.
  * Where the browser cannot tell what is visible, or no sentinel is rendered, the rest follows at once.
+ * Coming back with Back (or Forward), every item renders at once: the page must be as long as it was for
+ * the browser to return to where the cook had scrolled.
  */
 export function useProgressive<T>(items: T[]) {
+  const returnVisit = useIsReturnVisit();
   const [firstPaint] = useState(firstPaintItems);
-  const [shown, setShown] = useState(firstPaint);
+  const [shown, setShown] = useState(returnVisit ? Infinity : firstPaint);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const pending = shown < items.length;
   useEffect(() => {
