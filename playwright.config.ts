@@ -77,6 +77,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Password hashes at scrypt's cheapest cost: the suite signs up hundreds of cooks (see test/support/test-app.ts).
+      PASSWORD_SCRYPT_N: '1024',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_SINK_PORT}`,
       ...fakePayPalEnv(process.env.E2E_PAYPAL_BASE),
       OPENAI_API_KEY: 'fake-openai-key',

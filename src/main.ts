@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { entities } from './app.entities.js';
 import { createApp } from './app.js';
-import { loadConfig } from './platform/config/app-config.js';
+import { OWASP_SCRYPT_N, loadConfig } from './platform/config/app-config.js';
 import { DRAIN_TIMEOUT_MS, GracefulShutdown } from './platform/http/graceful-shutdown.js';
 import { IdleCollector } from './platform/http/idle-collector.js';
 import { type RunningPostgres, startEmbeddedPostgres } from './platform/database/embedded-postgres.js';
@@ -51,6 +51,11 @@ async function main(): Promise<void> {
   const webDir = resolve(process.env.WEB_DIST_DIR ?? 'dist/web');
   if (!existsSync(join(webDir, 'index.html'))) logger.warn(`the web client is not built (${webDir}): run \`npm run build\``);
   if (!config.smtpUrl) logger.warn('SMTP_URL is not set: mail (password reset links) is written to this log');
+  if (config.passwordScryptN < OWASP_SCRYPT_N) {
+    logger.warn(
+      `PASSWORD_SCRYPT_N=${config.passwordScryptN} is below OWASP's ${OWASP_SCRYPT_N}: new password hashes are cheap to crack (for tests only)`,
+    );
+  }
   // `gc` is there when scripts/start.mjs passed --expose-gc; 'last-resort' is the collection that
   // shrinks the young generation (as V8's memory reducer's does), a regular one keeps it.
   const { gc } = globalThis as { gc?: (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void };

@@ -15,6 +15,7 @@ import { newAccount } from './support/factories.js';
 import { recipeInput } from './support/recipes.js';
 import { type RoundRobinProxy, startRoundRobinProxy } from './support/round-robin-proxy.js';
 import { startS3Server } from './support/s3-server.js';
+import { TEST_SERVER_ENV } from './support/test-app.js';
 import { buildServerIfStale, freePort, type ServerProcess, startServerProcess } from './support/server-process.js';
 
 // Two Savor processes (the built server) on one PostgreSQL and one S3-compatible bucket, behind a
@@ -79,7 +80,14 @@ beforeAll(async () => {
     { name: 'a', port: portA },
     { name: 'b', port: portB },
   ]);
-  env = { DATABASE_URL: database.url, SESSION_SECRET: 'one secret for every instance', PUBLIC_BASE_URL: proxy.url, TRUST_PROXY: '1', ...s3.env };
+  env = {
+    DATABASE_URL: database.url,
+    SESSION_SECRET: 'one secret for every instance',
+    PASSWORD_SCRYPT_N: TEST_SERVER_ENV.PASSWORD_SCRYPT_N,
+    PUBLIC_BASE_URL: proxy.url,
+    TRUST_PROXY: '1',
+    ...s3.env,
+  };
   // Together, on an empty database: both run the migrations at start.
   await Promise.all([startInstance('a', portA).waitForLine(READY), startInstance('b', portB).waitForLine(READY)]);
 }, 120_000);

@@ -222,7 +222,7 @@ const MUI_CORE = new RegExp(
  * hooks, form fields, the logo): one chunk, where the bundler would otherwise make one file of each.
  */
 const APP_CORE = new RegExp(
-  'web[\\\\/]src[\\\\/](api|app[\\\\/](providers|theme|useWideScreen)|components[\\\\/](toast[\\\\/]ToastProvider|BrandLogo|TextInput|PasswordField|useDocumentTitle)|' +
+  'web[\\\\/]src[\\\\/](api|app[\\\\/](providers|theme|useWideScreen)|components[\\\\/](toast[\\\\/]ToastProvider|BrandLogo|TextInput|PasswordField|useDocumentTitle|returnVisit)|' +
     'features[\\\\/]auth[\\\\/](hooks|validation|index|returnPath))|' +
     '@mui[\\\\/]icons-material[\\\\/](esm[\\\\/])?(utils|RestaurantRounded|VisibilityRounded|VisibilityOffRounded|MenuBookRounded)',
 );

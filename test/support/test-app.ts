@@ -27,6 +27,13 @@ export interface TestApp {
 }
 
 /**
+ * What every test server runs with: a fixed session secret, and password hashes at scrypt's cheapest
+ * cost (a sign-up at OWASP's 2^17 takes 0.3-0.4 s of CPU, most of an API test's time). The hasher's own
+ * spec covers the production cost.
+ */
+export const TEST_SERVER_ENV = { SESSION_SECRET: 'test-secret', PASSWORD_SCRYPT_N: '1024' };
+
+/**
  * The whole app on its own copy of the migrated database. `options.connectVia` may put something
  * between the app and PostgreSQL (the statement counter of query-count.test.ts): it gets the
  * database URL and answers the one the app uses.
@@ -37,7 +44,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'savor-test-data-'));
-  const config: AppConfig = { ...loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'test-secret', ...env }), logLevel: 'error' };
+  const config: AppConfig = { ...loadConfig({ DATA_DIR: dataDir, ...TEST_SERVER_ENV, ...env }), logLevel: 'error' };
   const orm = await openDatabase(options.connectVia ? await options.connectVia(database.url) : database.url, entities);
   // Only unexpected server errors are logged: a test that meets one shows its stack in the run's output.
   const app = await createApp(config, orm, { logger: new AppLogger('error'), scheduler: false });

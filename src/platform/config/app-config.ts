@@ -27,6 +27,21 @@ export interface AppConfig {
   ai?: AiProviderConfig;
   /** URL_IMPORT_ALLOW_LOOPBACK=1, FOR TESTS ONLY: the web-page import may fetch from 127.0.0.1 / ::1. */
   urlImportAllowLoopback?: boolean;
+  /** scrypt's cost N for new password hashes (PASSWORD_SCRYPT_N); OWASP's 2^17 unless lowered for tests. */
+  passwordScryptN: number;
+}
+
+/** OWASP password storage cheat sheet: scrypt N=2^17 (with r=8, p=1). */
+export const OWASP_SCRYPT_N = 2 ** 17;
+
+/** PASSWORD_SCRYPT_N: a power of two from 2^10 to 2^20; a stored hash keeps its own N, so it can change any time. */
+function passwordScryptN(env: NodeJS.ProcessEnv): number {
+  if (!env.PASSWORD_SCRYPT_N) return OWASP_SCRYPT_N;
+  const n = Number(env.PASSWORD_SCRYPT_N);
+  if (!Number.isInteger(n) || n < 2 ** 10 || n > 2 ** 20 || (n & (n - 1)) !== 0) {
+    throw new Error(`PASSWORD_SCRYPT_N must be a power of two from 1024 to 1048576 (default ${OWASP_SCRYPT_N}), not '${env.PASSWORD_SCRYPT_N}'.`);
+  }
+  return n;
 }
 
 export interface AiProviderConfig {
@@ -191,5 +206,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paypal: paypalConfig(env),
     ai: aiProviderConfig(env),
     urlImportAllowLoopback: env.URL_IMPORT_ALLOW_LOOPBACK === '1',
+    passwordScryptN: passwordScryptN(env),
   };
 }

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Outlet, useNavigation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { ScreenCounter } from '../components/returnVisit';
 
@@ -39,15 +39,11 @@ export function NavigationProgress() {
   );
 }
 
-/**
- * The root of every route: the progress bar above whatever screen is showing. A new screen opens at its
- * top and Back returns to where the cook was on the one before (React Router's scroll restoration).
- */
+/** The root of every route: the progress bar above whatever screen is showing. */
 export function RootLayout() {
   return (
     <ScreenCounter>
       <NavigationProgress />
-      <ScrollRestoration />
       <Outlet />
     </ScreenCounter>
   );

@@ -11,6 +11,7 @@ import { preloadTicketBalance } from '../features/tickets';
 import { isSignedInFirstScreen } from './earlyRequests';
 import { AppShell } from './layout/AppShell';
 import { PublicShell } from './layout/PublicShell';
+import { useScrollRestoration } from './useScrollRestoration';
 
 function ConnectionProblem({ onRetry }: { onRetry: () => void }) {
   return (
@@ -46,6 +47,7 @@ export function preloadShellData(): Promise<void> | undefined {
 export function RequireAuth() {
   const { user, isLoading, error, refresh } = useCurrentUser();
   useForgetEndedSession(!!user);
+  useScrollRestoration();
   const location = useLocation();
   if (isLoading) return <AppSkeleton />;
   if (error && user === undefined) return <ConnectionProblem onRetry={() => void refresh()} />;
@@ -63,6 +65,7 @@ export function RequireAuth() {
 export function OptionalAuth() {
   const { user, isLoading } = useCurrentUser();
   useForgetEndedSession(!!user);
+  useScrollRestoration();
   if (isLoading) return <AppSkeleton />;
   const content = (
     <Suspense fallback={<PageSkeleton />}>

@@ -1,16 +1,16 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { createContext, useContext, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 
 /** How many screens the router has shown since the page loaded (none counted: no return visit can be told). */
-const ScreensShown = createContext<{ count: number }>({ count: 0 });
+const ScreensShown = createContext<RefObject<number>>({ current: 0 });
 
 /** Counts the screens shown under it (the root layout), so a screen can tell a return visit from the page's first. */
 export function ScreenCounter({ children }: { children: ReactNode }) {
-  const [shown] = useState(() => ({ count: 0 }));
+  const shown = useRef(0);
   const { key } = useLocation();
   useEffect(() => {
-    shown.count += 1;
-  }, [key, shown]);
+    shown.current += 1;
+  }, [key]);
   return <ScreensShown.Provider value={shown}>{children}</ScreensShown.Provider>;
 }
 
@@ -20,5 +20,5 @@ export function ScreenCounter({ children }: { children: ReactNode }) {
  */
 export function useIsReturnVisit(): boolean {
   const shown = useContext(ScreensShown);
-  return useNavigationType() === 'POP' && shown.count > 0;
+  return useNavigationType() === NavigationType.Pop && shown.current > 0;
 }

@@ -1,9 +1,8 @@
 import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { PasswordHasher } from '../../application/ports/password-hasher.js';
 
-// OWASP password storage cheat sheet: scrypt N=2^17, r=8, p=1.
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
@@ -13,13 +12,25 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
   );
 }
 
-/** Hashes look like `scrypt$N$r$p$salt$key` (base64url), so parameters can be raised later. */
+/**
+ * Hashes look like `scrypt$N$r$p$salt$key` (base64url), so parameters can be raised later: a hash is
+ * verified with its own. New hashes take N from the configuration (OWASP's 2^17 unless PASSWORD_SCRYPT_N
+ * lowers it, as the test suites do), r=8, p=1.
+ */
 @Injectable()
 export class ScryptPasswordHasher extends PasswordHasher {
+  private readonly params: { N: number; r: number; p: number };
+
+  constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'passwordScryptN'>) {
+    super();
+    this.params = { N: config.passwordScryptN, r: 8, p: 1 };
+  }
+
   async hash(password: string): Promise<string> {
     const salt = randomBytes(16);
-    const key = await derive(password, salt, PARAMS);
-    return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+    const { N, r, p } = this.params;
+    const key = await derive(password, salt, this.params);
+    return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
   }
 
   async verify(password: string, hash: string): Promise<boolean> {

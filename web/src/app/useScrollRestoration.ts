@@ -1,0 +1,32 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
+
+/** Where each screen of this tab's history was scrolled to, by its history entry. */
+const positions = new Map<string, number>();
+let current = '';
+
+const remember = () => positions.set(current, window.scrollY);
+
+/**
+ * A new screen opens at its top; Back and Forward return to where the cook was on that screen. React
+ * Router's ScrollRestoration does the same, but would add its code to the sign-in page's router chunk:
+ * this lives with the signed-in and public layouts. Positions are recorded as the cook scrolls, since
+ * by the time a navigation commits, the next screen may already have shortened the page.
+ */
+export function useScrollRestoration(): void {
+  const { key, hash } = useLocation();
+  const navigationType = useNavigationType();
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, []);
+
+  useLayoutEffect(() => {
+    current = key;
+    const saved = navigationType === NavigationType.Pop ? positions.get(key) : undefined;
+    if (saved !== undefined) window.scrollTo(0, saved);
+    else if (!hash) window.scrollTo(0, 0);
+  }, [key, hash, navigationType]);
+}
