@@ -40,7 +40,7 @@ export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   globalTeardown: './e2e/support/global-teardown.ts',
   timeout: 60_000,

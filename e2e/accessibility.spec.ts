@@ -416,6 +416,10 @@ async function check(page: Page, path: string, ready: (page: Page) => Locator, t
   expect(await audit(page), 'serious or critical WCAG 2.1 AA violations').toBe('');
 }
 
+// The file's 60-odd audits are split between the workers (each signs up its own cook in the beforeAll below):
+// together in one worker they took more than half of the browser suite's time.
+test.describe.configure({ mode: 'parallel' });
+
 // One cook for the whole file (signed up once per worker); one page per width and kind of visitor, reused.
 let cookState: Awaited<ReturnType<BrowserContext['storageState']>>;
 let adminState: Awaited<ReturnType<BrowserContext['storageState']>>;

@@ -1,5 +1,6 @@
-// `npm test`: every check and test runner in turn; the last line adds them all up.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check and test runner; the last line adds them all up. The checks and the build run
+// side by side (each is one process on one core), then jest, then the browser tests.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,17 +13,36 @@ function run(command, args, env = {}) {
   return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
 }
 
-let stepStarted = Date.now();
-/** Records a runner's counts with the time it took since the previous one ended. */
-function record(result) {
-  const now = Date.now();
-  results.push({ ...result, seconds: (now - stepStarted) / 1000 });
-  stepStarted = now;
+/**
+ * Runs `command` with its output held back, and prints it in one piece when it ends: runs side by side
+ * stay readable. Resolves to whether it passed and how long it took.
+ */
+function runQuietly(command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: process.env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      console.log(`\n▶ ${[command, ...args].join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      resolve({ ok: code === 0, seconds: (Date.now() - started) / 1000 });
+    });
+  });
+}
+
+const startedAt = Date.now();
+let stepStarted = startedAt;
+/** Records a runner's counts with the time it took: `seconds`, else the time since the previous step ended. */
+function record(result, seconds = (Date.now() - stepStarted) / 1000) {
+  results.push({ ...result, seconds });
+  stepStarted = Date.now();
 }
 
 /** A check that passes or fails as one test. */
-function check(name, ok) {
-  record({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+function check(name, ok, seconds) {
+  record({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 }, seconds);
 }
 
 function readJson(file) {
@@ -52,17 +72,20 @@ function contractIsCurrent() {
 
 mkdirSync('test-results', { recursive: true });
 
-check('type check (server and web)', run('npm', ['run', '--silent', 'typecheck']));
-check('dependency rule (ARCHITECTURE.md §2)', run('npm', ['run', '--silent', 'lint:deps']));
-check('lint (ESLint)', run('npm', ['run', '--silent', 'lint']));
-check('formatting (Prettier)', run('npm', ['run', '--silent', 'format:check']));
-const built = run('npm', ['run', '--silent', 'build']);
-check('build (server and web)', built);
-check('OpenAPI contract and generated client are current', built && contractIsCurrent());
+const npmScript = (name) => runQuietly('npm', ['run', '--silent', name]);
+const [typed, layered, linted, formatted, built] = await Promise.all(['typecheck', 'lint:deps', 'lint', 'format:check', 'build'].map(npmScript));
+check('type check (server and web)', typed.ok, typed.seconds);
+check('dependency rule (ARCHITECTURE.md §2)', layered.ok, layered.seconds);
+check('lint (ESLint)', linted.ok, linted.seconds);
+check('formatting (Prettier)', formatted.ok, formatted.seconds);
+check('build (server and web)', built.ok, built.seconds);
+stepStarted = Date.now();
+check('OpenAPI contract and generated client are current', built.ok && contractIsCurrent());
 
 const jestReport = 'test-results/jest.json';
 rmSync(jestReport, { force: true });
-run(process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--json', `--outputFile=${jestReport}`]);
+// Two workers: one would leave a core idle while the other waits on PostgreSQL.
+run(process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--maxWorkers=2', '--json', `--outputFile=${jestReport}`]);
 const jest = readJson(jestReport);
 record(
   jest
@@ -72,7 +95,7 @@ record(
 
 const e2eReport = 'test-results/e2e.json';
 rmSync(e2eReport, { force: true });
-if (built) {
+if (built.ok) {
   run(bin('playwright'), ['test']);
   const e2e = readJson(e2eReport);
   record(
@@ -91,6 +114,7 @@ if (built) {
 console.log('\nSummary:');
 for (const result of results)
   console.log(`  ${result.failed ? '✗' : '✓'} ${result.name}: ${result.passed} passed, ${result.failed} failed (${result.seconds.toFixed(0)} s)`);
+console.log(`  (${((Date.now() - startedAt) / 1000).toFixed(0)} s in all)`);
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
