@@ -40,3 +40,36 @@ test('a recipe opened from a scrolled list opens at its top, and Back returns to
   await openAndComeBack(page, 'Scroll Soup 12');
   await context.close();
 });
+
+test("the owner's favourite heart shows to nobody else: not in the feed, the community listing, the profile or the recipe's page", async ({
+  browser,
+}) => {
+  const owner = await signedInPage(browser, 'heart', 'Hana Heart');
+  const recipe = await createRecipe(owner.page, { name: `Hana's Loved Lasagne ${Date.now().toString(36)}` });
+  expect((await owner.page.request.post(`/api/recipes/${recipe.id}/favorite`, { data: { isFavorite: true } })).ok()).toBe(true);
+  expect((await owner.page.request.patch(`/api/recipes/${recipe.id}/public`, { data: { isPublic: true } })).ok()).toBe(true);
+  const ownerMe = (await (await owner.page.request.get('/api/user')).json()) as { id: number; username: string };
+
+  // The owner's own collection shows it, with the button that takes it back.
+  await owner.page.goto('/recipes');
+  const ownCard = owner.page.getByTestId('recipe-card').filter({ hasText: recipe.name });
+  await expect(ownCard.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
+
+  const fan = await signedInPage(browser, 'fan', 'Fred Fan');
+  expect((await fan.page.request.post(`/api/social/follow/${ownerMe.id}`)).ok()).toBe(true);
+  const hearts = (page: Page) => page.getByRole('img', { name: 'Favorite' }).or(page.getByRole('button', { name: /favorites/ }));
+  for (const path of ['/social-feed', '/public-recipes', `/user/${ownerMe.username}`]) {
+    await fan.page.goto(path);
+    await expect(fan.page.getByTestId('recipe-card').filter({ hasText: recipe.name })).toBeVisible();
+    await expect(hearts(fan.page)).toHaveCount(0);
+  }
+  await fan.page.goto(`/recipes/${recipe.id}`);
+  await expect(fan.page.getByRole('heading', { level: 1, name: recipe.name })).toBeVisible();
+  await expect(hearts(fan.page)).toHaveCount(0);
+  // The owner's public listing is a public answer too.
+  await owner.page.goto('/public-recipes');
+  await expect(owner.page.getByTestId('recipe-card').filter({ hasText: recipe.name })).toBeVisible();
+  await expect(hearts(owner.page)).toHaveCount(0);
+  await owner.context.close();
+  await fan.context.close();
+});

@@ -206,3 +206,23 @@ it("lists one author's public recipes with userId, in the same order and pages, 
     expect(response.body.message).toBe('userId must be a positive whole number');
   }
 });
+
+it("keeps the owner's favourite flag to the owner: no public answer, and no other cook or visitor, sees it", async () => {
+  const owner = await signedInBrowser(t);
+  const fan = await signedInBrowser(t);
+  const word = uniqueWord();
+  const recipe = await recipeOf(owner, { name: `Loved ${word}` });
+  await owner.browser.post(`/api/recipes/${recipe.id}/favorite`).send({ isFavorite: true }).expect(200);
+  await fan.browser.post(`/api/social/follow/${owner.user.id}`).expect(200);
+
+  expect((await owner.browser.get(`/api/recipes/${recipe.id}`).expect(200)).body.isFavorite).toBe(true);
+  expect((await fan.browser.get(`/api/recipes/${recipe.id}`).expect(200)).body.isFavorite).toBe(false);
+  expect((await t.http().get(`/api/recipes/${recipe.id}`).expect(200)).body.isFavorite).toBe(false);
+  const listing = (await t.http().get(`/api/public-recipes?search=${word}`).expect(200)).body as Card[];
+  const ownListing = (await owner.browser.get(`/api/public-recipes?search=${word}`).expect(200)).body as Card[];
+  const feed = (await fan.browser.get('/api/social/feed').expect(200)).body as Card[];
+  const profile = (await fan.browser.get(`/api/social/profile/${owner.user.id}`).expect(200)).body as { publicRecipes: Card[] };
+  for (const cards of [listing, ownListing, feed.filter((card) => card.id === recipe.id), profile.publicRecipes]) {
+    expect(cards.map((card) => [card.id, card.isFavorite])).toEqual([[recipe.id, false]]);
+  }
+});

@@ -75,12 +75,26 @@ export function whenSessionEnds(listener: () => void): () => void {
   return () => sessionEndListeners.delete(listener);
 }
 
+const changeListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` after every successful change the client asks for (any method but GET): what shows a
+ * total that any change may move (the ticket balance: spends, refunds, earnings, purchases) refreshes
+ * then. Returns the function that stops listening.
+ */
+export function afterEveryChange(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
 async function send(request: Request): Promise<Response> {
   // The first screen's GETs may have left already (app/earlyRequests.ts); globalThis.fetch is resolved
   // on each call, so tests can stub it.
   const response = await (claimEarlyResponse(request) ?? globalThis.fetch(request));
   if (response.status === 401 && !SIGN_IN_PATHS.some((path) => new URL(request.url).pathname.startsWith(path))) {
     for (const listener of sessionEndListeners) listener();
+  } else if (response.ok && request.method !== 'GET') {
+    for (const listener of changeListeners) listener();
   }
   return response;
 }

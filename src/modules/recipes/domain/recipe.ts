@@ -172,6 +172,11 @@ export class Recipe implements RecipeContent {
     this.isPublic = isPublic;
   }
 
+  /** The favourite flag as `viewerId` may see it: the owner's own flag, false for anyone else (DECISIONS.md). */
+  isFavoriteFor(viewerId: number | undefined): boolean {
+    return viewerId === this.userId && this.isFavorite;
+  }
+
   setFavorite(actorId: number, isFavorite: boolean): void {
     this.assertOwner(actorId);
     this.isFavorite = isFavorite;

@@ -70,7 +70,7 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
   const showIcons = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   // The menu is open for the page it was opened on, at phone width: leaving either closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const { balance } = useTicketBalance();
+  const { balance } = useTicketBalance({ followChanges: true });
   const { signOut, isPending } = useSignOut();
   const location = useLocation();
   const nav = buildNavigation({ isAdmin: user.isAdmin, ticketBalance: balance });

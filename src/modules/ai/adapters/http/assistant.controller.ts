@@ -90,7 +90,7 @@ export class AssistantController {
         // The model's recipe breaks a rule of a saved recipe (a name too long, say): its failure, refunded.
         throw new AssistantFailedError();
       }
-      return { recipe: RecipeDto.from(await this.createRecipe.execute(user.id, newRecipeFrom(input))) };
+      return { recipe: RecipeDto.from(await this.createRecipe.execute(user.id, newRecipeFrom(input)), user.id) };
     });
   }
 }

@@ -35,7 +35,7 @@ export class RecipeImportController {
         { ...draft, source: RECIPE_SOURCES.photo },
         { type: 'body', metatype: CreateRecipeDto },
       )) as CreateRecipeDto;
-      return { recipe: RecipeDto.from(await this.createRecipe.execute(user.id, newRecipeFrom(input))) };
+      return { recipe: RecipeDto.from(await this.createRecipe.execute(user.id, newRecipeFrom(input)), user.id) };
     });
   }
 }

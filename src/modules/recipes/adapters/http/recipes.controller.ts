@@ -63,12 +63,12 @@ export class RecipesController {
   @Public()
   @Get(':id')
   async getRecipeById(@OptionalUser() user: SessionUser | undefined, @Param('id', ParseIdPipe) id: number): Promise<RecipeDto> {
-    return RecipeDto.from(await this.getRecipe.execute(user?.id, id));
+    return RecipeDto.from(await this.getRecipe.execute(user?.id, id), user?.id);
   }
 
   @Post()
   async createRecipeForUser(@CurrentUser() user: SessionUser, @Body() body: CreateRecipeDto): Promise<RecipeDto> {
-    return RecipeDto.from(await this.createRecipe.execute(user.id, newRecipeFrom(body)));
+    return RecipeDto.from(await this.createRecipe.execute(user.id, newRecipeFrom(body)), user.id);
   }
 
   /** Owner only. Changing the content marks the recipe edited; `{imageUrl}` alone only changes the picture. */
@@ -76,7 +76,7 @@ export class RecipesController {
   @ApiForbiddenResponse({ type: ErrorDto })
   async updateRecipeById(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number, @Body() body: UpdateRecipeDto): Promise<RecipeDto> {
     const { userId: _ignored, isFavorite: _favorite, ...changes } = body;
-    return RecipeDto.from(await this.updateRecipe.execute(user.id, id, changes));
+    return RecipeDto.from(await this.updateRecipe.execute(user.id, id, changes), user.id);
   }
 
   @Delete(':id')
@@ -94,7 +94,7 @@ export class RecipesController {
     @Param('id', ParseIdPipe) id: number,
     @Body() body: RecipeFavoriteDto,
   ): Promise<RecipeDto> {
-    return RecipeDto.from(await this.setFavorite.execute(user.id, id, body.isFavorite));
+    return RecipeDto.from(await this.setFavorite.execute(user.id, id, body.isFavorite), user.id);
   }
 
   /** 403 `{message, requiresEdit: true}` for a saved copy that was not edited yet. */
@@ -105,12 +105,12 @@ export class RecipesController {
     @Param('id', ParseIdPipe) id: number,
     @Body() body: RecipeVisibilityDto,
   ): Promise<RecipeDto> {
-    return RecipeDto.from(await this.setVisibility.execute(user.id, id, body.isPublic));
+    return RecipeDto.from(await this.setVisibility.execute(user.id, id, body.isPublic), user.id);
   }
 
   /** Copies someone else's public recipe into the signed-in user's collection. */
   @Post('save/:id')
   async saveRecipeToCollection(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<RecipeDto> {
-    return RecipeDto.from(await this.saveCopy.execute(user.id, id));
+    return RecipeDto.from(await this.saveCopy.execute(user.id, id), user.id);
   }
 }

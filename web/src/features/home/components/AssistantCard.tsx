@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -141,7 +141,6 @@ function Bubble({ role, children }: { role: 'user' | 'assistant'; children: Reac
  */
 export function AssistantCard({ name }: { name: string }) {
   const { toast } = useToast();
-  const { mutate } = useSWRConfig();
   const history = useSWR<ChatHistory, Error>(CHAT_KEY, fetchChat, { revalidateOnFocus: false });
   const [items, setItems] = useState<Item[] | null>(null);
   const [message, setMessage] = useState('');
@@ -169,7 +168,6 @@ export function AssistantCard({ name }: { name: string }) {
   const unavailable = history.data?.available === false || notice?.kind === 'unconfigured';
   // The stored conversation seeds the card; once something happens here the card keeps its own list.
   const shown = items ?? (history.data ? fromHistory(history.data) : []);
-  const refreshTickets = () => void mutate('/api/tickets');
 
   const send = async (text: string) => {
     const content = text.trim();
@@ -187,7 +185,6 @@ export function AssistantCard({ name }: { name: string }) {
     try {
       const response = await sendChat([...conversation, { role: 'user', content }]);
       setItems((current) => [...(current ?? shown), { key: nextKey(), role: 'assistant', content: response, stored: true }]);
-      refreshTickets();
     } catch (error) {
       const plain = noticeFor(error);
       if (plain) {
@@ -215,7 +212,6 @@ export function AssistantCard({ name }: { name: string }) {
       const recipe = await generateRecipe(cardPrompt(upTo));
       setItems((current) => [...(current ?? shown), { key: nextKey(), role: 'assistant', content: '', stored: false, kind: 'created', recipe }]);
       toast({ title: 'Recipe Created!', description: `${recipe.name} has been added to your recipes.`, variant: 'success' });
-      refreshTickets();
     } catch (error) {
       const plain = noticeFor(error);
       if (plain) setNotice(plain);

@@ -192,7 +192,7 @@ export const RecipeCard = memo(function RecipeCard({
             {recipe.isFavorite ? <FavoriteRounded fontSize="small" /> : <FavoriteBorderRounded fontSize="small" />}
           </IconButton>
         )}
-        {!onToggleFavorite && recipe.isFavorite && (
+        {isOwner && !onToggleFavorite && recipe.isFavorite && (
           <Box
             aria-label="Favorite"
             role="img"

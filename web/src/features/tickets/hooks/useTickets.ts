@@ -1,5 +1,6 @@
-import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useCallback, useEffect } from 'react';
+import useSWR from 'swr';
+import { afterEveryChange } from '../../../api/client';
 import { preloadIntoCache } from '../../../api/preloadIntoCache';
 import { useToast } from '../../../components/toast';
 import { useOffsetPages } from '../../../components/useOffsetPages';
@@ -29,7 +30,8 @@ export function useTickets() {
     refreshInterval: TICKETS_REFRESH_MS,
     dedupingInterval: TICKETS_FRESH_MS,
   });
-  return { tickets: data, error, isLoading, retry: () => void mutate() };
+  const retry = useCallback(() => void mutate(), [mutate]);
+  return { tickets: data, error, isLoading, retry };
 }
 
 /** Fetches the balance before the app shell first renders (see preloadIntoCache). */
@@ -37,9 +39,14 @@ export function preloadTicketBalance(): Promise<void> {
   return preloadIntoCache(TICKETS_KEY, fetchTickets);
 }
 
-/** The balance beside Tickets in the navigation and on the profile: 0 until it is known (spec document 2 §9). */
-export function useTicketBalance(): { balance: number } {
-  const { tickets } = useTickets();
+/**
+ * The balance beside Tickets in the navigation and on the profile: 0 until it is known (spec document 2
+ * §9). The header's copy asks again after every change the cook makes (`followChanges`), so a spend, a
+ * refund, an earning or a purchase shows at once, whichever screen made it.
+ */
+export function useTicketBalance({ followChanges = false } = {}): { balance: number } {
+  const { tickets, retry } = useTickets();
+  useEffect(() => (followChanges ? afterEveryChange(retry) : undefined), [followChanges, retry]);
   return { balance: tickets?.balance ?? 0 };
 }
 
@@ -65,12 +72,11 @@ export function preloadTicketCosts(): Promise<void> {
 }
 
 /**
- * After a rating, comment or photo on someone else's public recipe: asks the server for the ticket it earns,
- * says 'Tickets Earned' the one time it is reported, and refetches the balance (spec document 2 §8).
+ * After a rating, comment or photo on someone else's public recipe: asks the server for the ticket it earns
+ * and says 'Tickets Earned' the one time it is reported (spec document 2 §8); the header's balance follows.
  */
 export function useRecipeInteractionEarning() {
   const { toast } = useToast();
-  const { mutate } = useSWRConfig();
   return useCallback(
     async (recipeId: number, interactionType: InteractionType) => {
       try {
@@ -79,11 +85,10 @@ export function useRecipeInteractionEarning() {
           const tickets = ticketsEarned === 1 ? 'ticket' : 'tickets';
           toast({ title: 'Tickets Earned', description: `You earned ${ticketsEarned} ${tickets}!`, variant: 'success' });
         }
-        await mutate(TICKETS_KEY);
       } catch {
         toast({ title: 'Error', description: 'Could not check whether you earned tickets.', variant: 'destructive' });
       }
     },
-    [toast, mutate],
+    [toast],
   );
 }

@@ -53,6 +53,8 @@ export class PublicRecipeCardDto extends RecipeSummaryDto {
   static fromPublic(row: PublicRecipeRow): PublicRecipeCardDto {
     return {
       ...RecipeSummaryDto.from(row),
+      // The owner's own flag never leaves in a public answer (DECISIONS.md: favourites).
+      isFavorite: false,
       username: row.username,
       averageRating: averageRating(row.ratingSum, row.ratingCount),
       totalRatings: row.ratingCount,

@@ -273,7 +273,7 @@ export class RecipeDto {
   @ApiProperty({ type: [String] }) tags: string[];
   @ApiProperty({ type: [String] }) tips: string[];
   @ApiProperty(NUTRITION_FACTS_SCHEMA) nutritionFacts: NutritionFacts | null;
-  @ApiProperty() isFavorite: boolean;
+  @ApiProperty({ description: "The owner's own flag: false for anyone else" }) isFavorite: boolean;
   @ApiProperty() isPublic: boolean;
   @ApiProperty() isModerated: boolean;
   @ApiProperty() isEdited: boolean;
@@ -284,7 +284,8 @@ export class RecipeDto {
   @ApiProperty({ description: 'Over all ratings, rounded to one decimal; 0 when none' }) averageRating: number;
   @ApiProperty() totalRatings: number;
 
-  static from(recipe: Recipe): RecipeDto {
+  /** The recipe as `viewerId` sees it (no one but the owner sees the favourite flag). */
+  static from(recipe: Recipe, viewerId: number | undefined): RecipeDto {
     return Object.assign(new RecipeDto(), {
       id: recipe.id,
       userId: recipe.userId,
@@ -301,7 +302,7 @@ export class RecipeDto {
       tags: recipe.tags,
       tips: recipe.tips,
       nutritionFacts: recipe.nutritionFacts,
-      isFavorite: recipe.isFavorite,
+      isFavorite: recipe.isFavoriteFor(viewerId),
       isPublic: recipe.isPublic,
       isModerated: recipe.isModerated,
       isEdited: recipe.isEdited,
