@@ -21,11 +21,6 @@ export function chatCostLabel(cost: number): string {
   return cost > 0 ? `${cost} ticket${cost === 1 ? '' : 's'} per 5 messages` : 'Free';
 }
 
-/** The caption beside 'Create Recipe Card'. */
-export function cardCostLabel(cost: number): string {
-  return cost > 0 ? `${cost} ticket${cost === 1 ? '' : 's'}` : 'Free';
-}
-
 export function fetchChat(): Promise<ChatHistory> {
   return unwrap(api.GET('/api/chat'));
 }

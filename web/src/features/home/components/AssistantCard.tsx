@@ -25,11 +25,10 @@ import { isApiError } from '../../../api/client';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { TextInput } from '../../../components/TextInput';
 import { recipePath } from '../../recipes';
-import { useTicketCosts } from '../../tickets';
+import { ticketCostLabel, useTicketCosts } from '../../tickets';
 import {
   CHAT_COST,
   CHAT_KEY,
-  cardCostLabel,
   cardPrompt,
   chatCostLabel,
   clearChat,
@@ -315,7 +314,7 @@ export function AssistantCard({ name }: { name: string }) {
                     {creating === item.key ? 'Creating recipe card...' : 'Create Recipe Card'}
                   </Button>
                   <Typography variant="caption" color="text.secondary">
-                    {cardCostLabel(cardCost)}
+                    {ticketCostLabel(cardCost)}
                   </Typography>
                 </Stack>
               )}

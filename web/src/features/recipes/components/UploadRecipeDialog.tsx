@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import useSWR from 'swr';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,8 +20,9 @@ import PictureAsPdfRounded from '@mui/icons-material/PictureAsPdfRounded';
 import { isApiError } from '../../../api/client';
 import { readFileAsDataUrl } from '../../../components/imageFiles';
 import { useToast } from '../../../components/toast';
-import { useTicketCosts } from '../../tickets';
-import { ASSISTANT_CAPABILITIES_KEY, extractRecipeFromFile, fetchAssistantCapabilities } from '../api';
+import { ticketCostLabel } from '../../tickets';
+import { extractRecipeFromFile } from '../api';
+import { useAiCost } from '../hooks/useAiCost';
 import { useRevalidateRecipes } from '../hooks/useRecipes';
 import { recipePath } from '../recipeHelpers';
 
@@ -36,12 +36,10 @@ const ACCEPT = '.jpg,.jpeg,.png,.webp,.pdf,image/jpeg,image/png,image/webp,appli
  * stay offline); without one everything is read on the server, free. Nothing until both answers are in.
  */
 function useReadingCost(open: boolean): string | null {
-  const { data: capabilities } = useSWR(open ? ASSISTANT_CAPABILITIES_KEY : null, fetchAssistantCapabilities);
-  const { costs } = useTicketCosts();
-  if (!capabilities || !costs) return null;
-  const cost = costs.find((c) => c.feature === 'photo_upload')?.cost ?? 0;
-  if (!capabilities.vision || cost === 0) return 'Read on Savor’s server, free of tickets.';
-  return `Photos are read by Savorus’s AI for ${cost} ticket${cost === 1 ? '' : 's'} (refunded if it fails); PDFs are read free.`;
+  const cost = useAiCost('vision', 'photo_upload', open);
+  if (cost === undefined) return null;
+  if (cost === 0) return 'Read on Savor’s server, free of tickets.';
+  return `Photos are read by Savorus’s AI for ${ticketCostLabel(cost)} (refunded if it fails); PDFs are read free.`;
 }
 
 const TEXTS = {

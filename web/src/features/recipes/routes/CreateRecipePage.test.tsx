@@ -82,6 +82,20 @@ describe('CreateRecipePage', () => {
     expect(screen.getByText('480 kcal')).toBeTruthy();
   });
 
+  it.each([
+    [true, '1 ticket, AI estimate'],
+    [false, 'Free, from the built-in nutrient table'],
+  ])('says beside Calculate Nutrition what it costs (AI nutrition configured: %s)', async (nutrition, caption) => {
+    server.use((request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api/assistant/capabilities') return json({ chat: true, vision: false, images: false, nutrition });
+      if (pathname === '/api/tickets/costs') return json([{ feature: 'ai_nutrition', cost: 1, description: 'AI nutrition' }]);
+      return undefined;
+    });
+    renderAt(<CreateRecipePage />, '/create-recipe');
+    expect((await screen.findByTestId('nutrition-cost')).textContent).toBe(caption);
+  });
+
   it('asks for a name before generating an image', async () => {
     renderAt(<CreateRecipePage />, '/create-recipe');
     fireEvent.click(screen.getByRole('button', { name: 'Generate image' }));

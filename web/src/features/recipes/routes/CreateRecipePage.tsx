@@ -21,7 +21,9 @@ import { NutritionFactsPanel } from '../components/NutritionFactsPanel';
 import { RecipeFormFields } from '../components/RecipeFormFields';
 import { RecipeImage } from '../components/RecipeImage';
 import { useRecipeImagePicker } from '../components/useRecipeImagePicker';
+import { useAiCost } from '../hooks/useAiCost';
 import { useNutritionCalculator } from '../hooks/useNutritionCalculator';
+import { ticketCostLabel } from '../../tickets';
 import { useRevalidateRecipes } from '../hooks/useRecipes';
 import { EMPTY_RECIPE_FORM, recipeContentFromForm, validateRecipeForm, type RecipeFormErrors, type RecipeFormValues } from '../recipeHelpers';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
@@ -65,6 +67,7 @@ export default function CreateRecipePage() {
   const [submitting, setSubmitting] = useState(false);
   const [dragging, setDragging] = useState(false);
   const { calculate, calculating } = useNutritionCalculator();
+  const nutritionCost = useAiCost('nutrition', 'ai_nutrition');
   const picker = useRecipeImagePicker(setImageUrl);
 
   const onChange = (field: keyof RecipeFormValues, value: string) => {
@@ -172,17 +175,23 @@ export default function CreateRecipePage() {
             onChange={onChange}
             disabled={submitting}
             afterIngredients={
-              <Button
-                variant="outlined"
-                color="secondary"
-                size="small"
-                onClick={() => void onCalculate()}
-                disabled={calculating || submitting}
-                startIcon={calculating ? <CircularProgress size={16} color="inherit" /> : <CalculateRounded />}
-                sx={{ mt: 1.25 }}
-              >
-                {calculating ? 'Calculating...' : 'Calculate Nutrition'}
-              </Button>
+              <Stack direction="row" spacing={1.5} sx={{ mt: 1.25, alignItems: 'center' }}>
+                <Button
+                  variant="outlined"
+                  color="secondary"
+                  size="small"
+                  onClick={() => void onCalculate()}
+                  disabled={calculating || submitting}
+                  startIcon={calculating ? <CircularProgress size={16} color="inherit" /> : <CalculateRounded />}
+                >
+                  {calculating ? 'Calculating...' : 'Calculate Nutrition'}
+                </Button>
+                {nutritionCost !== undefined && (
+                  <Typography variant="caption" color="text.secondary" data-testid="nutrition-cost">
+                    {nutritionCost > 0 ? `${ticketCostLabel(nutritionCost)}, AI estimate` : 'Free, from the built-in nutrient table'}
+                  </Typography>
+                )}
+              </Stack>
             }
           />
           {nutrition && (

@@ -84,3 +84,26 @@ describe("Recipe detail: 'Add to Shopping List'", () => {
     expect(screen.queryByRole('button', { name: 'Add to Shopping List' })).toBeNull();
   });
 });
+
+describe('Recipe detail: saving an edit', () => {
+  it('works the nutrition facts out again on the server, free, when the ingredients change: no paid estimate', async () => {
+    const recipe = makeRecipe({ id: 42, userId: COOK.id, isPublic: true });
+    const server = serve(COOK, added([]), recipe);
+    let sent: Record<string, unknown> | undefined;
+    server.use(async (request) => {
+      if (new URL(request.url).pathname !== '/api/recipes/42' || request.method !== 'PATCH') return undefined;
+      sent = (await request.json()) as Record<string, unknown>;
+      return json({ ...recipe, ...sent, nutritionFacts: { calories: '321 kcal' } });
+    });
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const ingredients = await screen.findByLabelText('Ingredients');
+    fireEvent.change(ingredients, { target: { value: `${(ingredients as HTMLTextAreaElement).value}\n2 sprigs rosemary` } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Nutrition Facts Updated', undefined, TOAST)).toBeTruthy();
+    expect(sent && 'nutritionFacts' in sent).toBe(false);
+    expect(sent?.ingredients).toContain('2 sprigs rosemary');
+    expect(server.requests.some((r) => r.url.endsWith('/api/recipe/calculate-nutrition'))).toBe(false);
+  });
+});

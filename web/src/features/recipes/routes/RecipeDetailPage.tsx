@@ -40,7 +40,7 @@ import { StatusPage } from '../../../components/StatusPage';
 import { useToast } from '../../../components/toast';
 import { signInPath, useCurrentUser } from '../../auth';
 import { AddToShoppingListButton } from '../../inventory';
-import { calculateNutrition, deleteRecipe, findRecipeImage, saveRecipeCopy, updateRecipe, type Recipe } from '../api';
+import { deleteRecipe, findRecipeImage, saveRecipeCopy, updateRecipe, type Recipe } from '../api';
 import { CommunityFeedback, RecipeRatingSummary } from '../components/CommunityFeedback';
 import { NutritionFactsPanel } from '../components/NutritionFactsPanel';
 import { RecipeAttribution } from '../components/RecipeCard';
@@ -222,25 +222,18 @@ export default function RecipeDetailPage() {
 
   const onSave = async (values: RecipeFormValues, draft: NutritionDraft) => {
     const content = recipeContentFromForm(values);
-    let nutritionFacts = nutritionFromDraft(draft, recipe.nutritionFacts);
-    let warned = false;
+    // New ingredients: the server works the facts out again from its built-in table, free of tickets
+    // (a paid AI estimate is only ever the cook's own choice, on its button).
+    const ingredientsChanged = !sameList(content.ingredients, recipe.ingredients);
+    const nutritionFacts = ingredientsChanged ? undefined : nutritionFromDraft(draft, recipe.nutritionFacts);
     setSaving(true);
-    if (!sameList(content.ingredients, recipe.ingredients)) {
-      try {
-        nutritionFacts = (await calculateNutrition(content.ingredients, content.servings)).nutritionFacts;
-        toast({ title: 'Nutrition Facts Updated', description: 'Recalculated from the new ingredients.', variant: 'success' });
-      } catch {
-        warned = true;
-        toast({ title: 'Nutrition Update Failed', description: "Couldn't calculate new nutrition facts. Saving recipe with current values." });
-      }
-    }
     try {
       const updated = await updateRecipe(recipe.id, { ...content, nutritionFacts, source: recipe.source || 'User-created' });
       setRecipe(updated);
       void revalidate();
       setEditing(false);
-      // The warning already says the recipe is being saved; keep it on screen rather than replacing it.
-      if (!warned) toast({ title: 'Recipe Updated', description: `${updated.name} has been saved.`, variant: 'success' });
+      if (ingredientsChanged) toast({ title: 'Nutrition Facts Updated', description: 'Recalculated from the new ingredients.', variant: 'success' });
+      toast({ title: 'Recipe Updated', description: `${updated.name} has been saved.`, variant: 'success' });
     } catch {
       toast({ title: 'Update Failed', description: 'Failed to update recipe. Please try again.', variant: 'destructive' });
     } finally {
