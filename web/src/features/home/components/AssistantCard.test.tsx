@@ -36,6 +36,10 @@ describe('AssistantCard', () => {
     expect(await screen.findByRole('button', { name: 'Creating recipe card...' })).toBeTruthy();
     expect(await screen.findByText('Recipe Created!', { selector: 'p' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View Recipe' }).getAttribute('href')).toBe('/recipes/lemon-herb-chicken/42');
+    // Done: the reply's button gives way to the card's link, so the card cannot be made (and paid for) twice.
+    expect(screen.queryByRole('button', { name: 'Create Recipe Card' })).toBeNull();
+    const made = screen.getByRole('link', { name: 'Recipe card created: Lemon Herb Chicken' });
+    expect(made.getAttribute('href')).toBe('/recipes/lemon-herb-chicken/42');
     const sent = server.requests.find((r) => new URL(r.url).pathname === '/api/recipe/generate')!;
     const body = (await sent.json()) as { prompt: string };
     expect(body.prompt).toContain('Cook: The full recipe please');
@@ -66,6 +70,20 @@ describe('AssistantCard', () => {
     expect(await screen.findByText('Not enough tickets: AI chat costs 1 tickets and you have 0.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Get Tickets' }).getAttribute('href')).toBe('/tickets');
     expect(input.value).toBe('Soup ideas?');
+  });
+
+  it("says a card needs more tickets in the 402's own words, not 'try again with more details'", async () => {
+    const shortOfTickets = 'Not enough tickets: AI recipe generation costs 5 tickets and you have 2.';
+    fakeServer(makeUser()).use((request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api/chat' && request.method === 'GET') return json(history([{ role: 'assistant', content: REPLY }]));
+      if (pathname === '/api/recipe/generate') return json({ message: shortOfTickets, code: 'INSUFFICIENT_TICKETS', required: 5, balance: 2 }, 402);
+      return undefined;
+    });
+    renderAt(<AssistantCard name="Ada" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Recipe Card' }));
+    expect((await screen.findAllByText(shortOfTickets)).length).toBeGreaterThan(0);
+    expect(screen.queryByText(CARD_ERROR)).toBeNull();
   });
 
   it('answers a failed reply and a failed card with the spec texts', async () => {

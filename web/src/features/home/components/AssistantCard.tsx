@@ -8,6 +8,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -73,6 +74,8 @@ interface Item {
   stored: boolean;
   kind?: 'error' | 'created';
   recipe?: GeneratedRecipe;
+  /** A created card: the key of the reply it was made from (whose button is then done). */
+  from?: string;
 }
 
 type Notice = { kind: 'tickets' | 'unconfigured' | 'error'; message: string };
@@ -209,12 +212,17 @@ export function AssistantCard({ name }: { name: string }) {
     setNotice(null);
     try {
       const recipe = await generateRecipe(cardPrompt(upTo));
-      setItems((current) => [...(current ?? shown), { key: nextKey(), role: 'assistant', content: '', stored: false, kind: 'created', recipe }]);
+      setItems((current) => [
+        ...(current ?? shown),
+        { key: nextKey(), role: 'assistant', content: '', stored: false, kind: 'created', recipe, from: item.key },
+      ]);
       toast({ title: 'Recipe Created!', description: `${recipe.name} has been added to your recipes.`, variant: 'success' });
     } catch (error) {
       const plain = noticeFor(error);
       if (plain) setNotice(plain);
-      setItems((current) => [...(current ?? shown), { key: nextKey(), role: 'assistant', content: CARD_ERROR, stored: false, kind: 'error' }]);
+      // Too few tickets is not a matter of details: the reply says what the server said (the 402's message).
+      const reply = plain?.kind === 'tickets' ? plain.message : CARD_ERROR;
+      setItems((current) => [...(current ?? shown), { key: nextKey(), role: 'assistant', content: reply, stored: false, kind: 'error' }]);
       toast({
         title: 'Recipe Creation Failed',
         description: error instanceof Error && error.message ? error.message : 'Unknown error',
@@ -295,6 +303,7 @@ export function AssistantCard({ name }: { name: string }) {
             );
           }
           const { text, offersCard } = item.role === 'assistant' ? splitMarker(item.content) : { text: item.content, offersCard: false };
+          const made = offersCard ? shown.find((other) => other.kind === 'created' && other.from === item.key) : undefined;
           return (
             <Box key={item.key}>
               <Bubble role={item.role}>
@@ -302,7 +311,15 @@ export function AssistantCard({ name }: { name: string }) {
                   {text}
                 </Typography>
               </Bubble>
-              {offersCard && (
+              {offersCard && made?.recipe && (
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', ml: 5.75, mt: 1 }}>
+                  <CheckCircleRounded color="success" fontSize="small" aria-hidden />
+                  <Link component={RouterLink} to={recipePath(made.recipe)} variant="body2" sx={{ fontWeight: 600 }}>
+                    Recipe card created: {made.recipe.name}
+                  </Link>
+                </Stack>
+              )}
+              {offersCard && !made && (
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', ml: 5.75, mt: 1 }}>
                   <Button
                     variant="contained"
