@@ -432,7 +432,7 @@ describe('notifications', () => {
     expect((await notificationsOf(fan)).total).toBe(0);
   });
 
-  it("tells a recipe's owner of someone else's comment, first rating and photo; never of their own", async () => {
+  it("tells a recipe's owner of someone else's comment, first rating (with its stars as they are now) and photo; never of their own", async () => {
     const [owner, guest] = [await cook(), await cook()];
     const recipe = await recipeOf(owner, { name: 'Tomato Soup' });
     await owner.browser.post(`/api/recipes/${recipe.id}/comments`).send({ content: 'My own' }).expect(201);
@@ -445,7 +445,8 @@ describe('notifications', () => {
 
     await guest.browser.post(`/api/recipes/${recipe.id}/comments`).send({ content: 'Lovely' }).expect(201);
     await guest.browser.post(`/api/recipes/${recipe.id}/ratings`).send({ rating: 4 }).expect(201);
-    await guest.browser.post(`/api/recipes/${recipe.id}/ratings`).send({ rating: 2 }).expect(201); // a change: not news
+    // A change is not news, but the notification of the first rating then says the new stars.
+    await guest.browser.post(`/api/recipes/${recipe.id}/ratings`).send({ rating: 2 }).expect(201);
     await guest.browser
       .post(`/api/recipes/${recipe.id}/photos`)
       .send({ photoUrl: await pngDataUrl() })
@@ -454,7 +455,7 @@ describe('notifications', () => {
     const who = guest.account.username;
     expect(list.map(({ message, recipeId, userId, read }) => ({ message, recipeId, userId, read }))).toEqual([
       { message: `${who} added a photo to your recipe "Tomato Soup"`, recipeId: recipe.id, userId: guest.user.id, read: false },
-      { message: `${who} rated your recipe "Tomato Soup" 4 stars`, recipeId: recipe.id, userId: guest.user.id, read: false },
+      { message: `${who} rated your recipe "Tomato Soup" 2 stars`, recipeId: recipe.id, userId: guest.user.id, read: false },
       { message: `${who} commented on your recipe "Tomato Soup"`, recipeId: recipe.id, userId: guest.user.id, read: false },
     ]);
     expect(unread).toBe(3);

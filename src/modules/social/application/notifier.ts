@@ -39,10 +39,10 @@ export class Notifier {
     await this.toRecipeOwner(event, (actor, recipe) => notificationOf.comment(actor, recipe));
   }
 
-  /** A first rating only: changing one's rating is not news. */
+  /** A first rating is news; a changed one is not, but the notification of the first then says the new stars. */
   @OnEvent(RecipeRated.eventName, { promisify: true })
   async onRecipeRated(event: RecipeRated): Promise<void> {
-    if (event.isFirstRating) await this.toRecipeOwner(event, (actor, recipe) => notificationOf.rating(actor, recipe, event.rating));
+    await this.toRecipeOwner(event, (actor, recipe) => notificationOf.rating(actor, recipe, event.rating), event.isFirstRating ? 'add' : 'rewrite');
   }
 
   @OnEvent(RecipePhotoAdded.eventName, { promisify: true })
@@ -61,12 +61,16 @@ export class Notifier {
   }
 
   /** The recipe's owner hears of someone else's activity on their public recipe; nobody of their own. */
-  private async toRecipeOwner(event: RecipeActivity, build: (actor: Actor, recipe: RecipeRef) => NotificationContent): Promise<void> {
+  private async toRecipeOwner(
+    event: RecipeActivity,
+    build: (actor: Actor, recipe: RecipeRef) => NotificationContent,
+    write: 'add' | 'rewrite' = 'add',
+  ): Promise<void> {
     if (event.userId === event.recipeOwnerId) return;
     await this.safely(`activity of user ${event.userId} on recipe ${event.recipeId}`, async () => {
       const recipe = await this.publicRecipe(event.recipeId);
       const actor = recipe && (await this.actor(event.userId));
-      if (recipe && actor) await this.notifications.add(event.recipeOwnerId, build(actor, recipe));
+      if (recipe && actor) await this.notifications[write](event.recipeOwnerId, build(actor, recipe));
     });
   }
 

@@ -24,6 +24,18 @@ export class SqlNotificationRepository extends NotificationRepository {
       ]);
   }
 
+  async rewrite(userId: number, notification: NotificationContent): Promise<void> {
+    await this.em
+      .getConnection()
+      .execute('update notifications set message = ? where user_id = ? and kind = ? and actor_id = ? and recipe_id = ?', [
+        notification.message,
+        userId,
+        notification.kind,
+        notification.actorId,
+        notification.recipeId,
+      ]);
+  }
+
   /** One INSERT … SELECT over the author's followers; the unique keys skip whoever has it already. */
   async addForFollowersOf(authorId: number, notification: NotificationContent): Promise<void> {
     await this.em.getConnection().execute(

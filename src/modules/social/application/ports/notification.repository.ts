@@ -5,6 +5,11 @@ import type { NotificationRow } from './social.read-model.js';
 export abstract class NotificationRepository {
   abstract add(userId: number, notification: NotificationContent): Promise<void>;
   /**
+   * Writes the user's notifications of this kind from this actor about this recipe anew with
+   * `notification`'s text (a changed rating): read or not, they stay as they were otherwise.
+   */
+  abstract rewrite(userId: number, notification: NotificationContent): Promise<void>;
+  /**
    * The same notification to every follower of `authorId`, in one INSERT … SELECT; a follower who has
    * one of this kind for this recipe already is skipped (the unique key, ON CONFLICT DO NOTHING).
    */
