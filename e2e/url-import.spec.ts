@@ -46,6 +46,10 @@ test('import a recipe page, save it, scale it to 6 servings in metric and print 
   await page.goto('/recipes');
   await page.getByText('Lemon Garlic Roast Chicken').first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Lemon Garlic Roast Chicken' })).toBeVisible();
+  // The source is the site's name, linking to the page it came from, not the raw address.
+  const source = page.getByRole('link', { name: new URL(url).hostname });
+  await expect(source).toHaveAttribute('href', url);
+  await expect(page.getByTestId('source-badge')).not.toContainText('http');
   const list = page.getByTestId('ingredient-list');
   await expect(list).toContainText('2 tbsp olive oil');
   await page.getByRole('button', { name: 'More servings' }).click();

@@ -7,6 +7,7 @@ import {
   isUsableImageUrl,
   nutritionRows,
   recipeAttribution,
+  sourceSite,
   recipeContentFromForm,
   recipePath,
   recipeSlug,
@@ -29,6 +30,11 @@ describe('recipe helpers', () => {
   it('writes the attribution per source', () => {
     expect(recipeAttribution('AI-generated', 'ada')).toEqual({ text: 'By Savorus' });
     expect(recipeAttribution('User-created', 'ada')).toEqual({ text: 'By', username: 'ada' });
+    // An imported recipe: the site's name, not its raw address.
+    expect(recipeAttribution('https://www.seriouseats.com/the-best-chili-recipe', 'ada')).toEqual({ text: 'From seriouseats.com' });
+    expect(sourceSite('http://127.0.0.1:4321/pages/soup.html')).toEqual({ name: '127.0.0.1', url: 'http://127.0.0.1:4321/pages/soup.html' });
+    expect(sourceSite('Saved from ada')).toBeNull();
+    expect(sourceSite('javascript:alert(1)')).toBeNull();
     expect(recipeAttribution('Photo-added', 'ada')).toEqual({ text: 'Added by', username: 'ada' });
     expect(attributionText('User-created', 'ada')).toBe('By ada');
     expect(attributionText('Photo-added', 'ada')).toBe('Added by ada');

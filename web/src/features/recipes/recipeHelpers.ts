@@ -117,7 +117,20 @@ export interface Attribution {
  * The card's attribution: AI-generated → 'By Savorus' (no link); User-created → 'By {username}';
  * Photo-added → 'Added by {username}'; anything else (e.g. 'Saved from chef_marco') → the raw text.
  */
+/** The site an imported recipe came from, when its source is the page's web address: its name and the address. */
+export function sourceSite(source: string | null | undefined): { name: string; url: string } | null {
+  if (!source || !/^https?:\/\//i.test(source)) return null;
+  try {
+    const url = new URL(source);
+    return { name: url.hostname.replace(/^www\./, ''), url: url.href };
+  } catch {
+    return null;
+  }
+}
+
 export function recipeAttribution(source: string | null | undefined, username: string): Attribution {
+  const site = sourceSite(source);
+  if (site) return { text: `From ${site.name}` };
   switch (source) {
     case 'AI-generated':
       return { text: `By ${ASSISTANT_NAME}` };

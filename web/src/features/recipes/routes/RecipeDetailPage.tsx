@@ -34,6 +34,7 @@ import PhotoCameraRounded from '@mui/icons-material/PhotoCameraRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import PublicRounded from '@mui/icons-material/PublicRounded';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
+import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
 import { isApiError } from '../../../api/client';
 import { StatusPage } from '../../../components/StatusPage';
@@ -49,7 +50,16 @@ import { type ImageRecovery, RecipeImage } from '../components/RecipeImage';
 import { useRecipeImagePicker } from '../components/useRecipeImagePicker';
 import { useRecipe, useRevalidateRecipes } from '../hooks/useRecipes';
 import { useRecipeToggles } from '../hooks/useRecipeToggles';
-import { DEFAULT_SERVINGS, DEFAULT_TIP, formatCookTime, recipeContentFromForm, recipePath, sameList, type RecipeFormValues } from '../recipeHelpers';
+import {
+  DEFAULT_SERVINGS,
+  DEFAULT_TIP,
+  formatCookTime,
+  recipeContentFromForm,
+  recipePath,
+  sameList,
+  sourceSite,
+  type RecipeFormValues,
+} from '../recipeHelpers';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { ServingsControls, useServingsScale } from '../components/ServingsScaler';
 import PrintRounded from '@mui/icons-material/PrintRounded';
@@ -206,6 +216,7 @@ export default function RecipeDetailPage() {
   const tips = recipe.tips.length > 0 ? recipe.tips : [DEFAULT_TIP];
   const difficulty = recipe.difficulty || 'Medium';
   const diffColor = DIFFICULTY_COLORS[difficulty] ?? '#E9A23B';
+  const site = sourceSite(recipe.source);
 
   // The owner's broken picture is replaced by a working one, and the recipe keeps it.
   const imageRecovery: ImageRecovery = {
@@ -352,13 +363,28 @@ export default function RecipeDetailPage() {
         <Box sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, p: { xs: 2, sm: 3.5 }, color: '#fff' }}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1.25, flexWrap: 'wrap', rowGap: 1 }}>
             <Chip label={difficulty} size="small" sx={{ bgcolor: diffColor, color: '#fff' }} data-testid="difficulty-badge" />
-            {recipe.source && (
+            {site ? (
               <Chip
-                label={recipe.source}
+                component="a"
+                href={site.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                clickable
+                icon={<OpenInNewRounded />}
+                label={site.name}
                 size="small"
-                sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: '#fff', backdropFilter: 'blur(6px)' }}
+                sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: '#fff', backdropFilter: 'blur(6px)', '& .MuiChip-icon': { color: '#fff' } }}
                 data-testid="source-badge"
               />
+            ) : (
+              recipe.source && (
+                <Chip
+                  label={recipe.source}
+                  size="small"
+                  sx={{ bgcolor: 'rgba(255,255,255,0.2)', color: '#fff', backdropFilter: 'blur(6px)' }}
+                  data-testid="source-badge"
+                />
+              )
             )}
             {recipe.isModerated && (
               <Chip
