@@ -18,6 +18,21 @@ export const SHOPPING_CATEGORIES: readonly ShoppingCategory[] = [
 ];
 export const DEFAULT_CATEGORY: ShoppingCategory = 'Other';
 
+/**
+ * The shopping list in the order a cook walks the shop: items still to buy, aisle by aisle (in the order
+ * of SHOPPING_CATEGORIES), then the ticked ones, sunk to the bottom; the list's own order within each.
+ */
+export function inShoppingOrder<T extends { category: string; checked: boolean }>(items: readonly T[]): T[] {
+  const aisle = (item: T) => {
+    const index = SHOPPING_CATEGORIES.indexOf(item.category as ShoppingCategory);
+    return index === -1 ? SHOPPING_CATEGORIES.length : index;
+  };
+  return items
+    .map((item, position) => ({ item, position }))
+    .sort((a, b) => Number(a.item.checked) - Number(b.item.checked) || aisle(a.item) - aisle(b.item) || a.position - b.position)
+    .map(({ item }) => item);
+}
+
 export const PANTRY_UNITS = [
   'item',
   'grams',

@@ -7,7 +7,7 @@ import Inventory2Rounded from '@mui/icons-material/Inventory2Rounded';
 import ShoppingBasketRounded from '@mui/icons-material/ShoppingBasketRounded';
 import { EmptyState } from '../../../components/EmptyState';
 import { usePantry, useShoppingActions, useShoppingList } from '../hooks/useInventory';
-import { RECENT_COUNT, daysAgo, isLowStock } from '../inventoryRules';
+import { RECENT_COUNT, daysAgo, inShoppingOrder, isLowStock } from '../inventoryRules';
 import { ListSkeleton, LoadError } from './ListStates';
 import { ShoppingItemRow } from './ShoppingItemRow';
 
@@ -30,7 +30,7 @@ export function CompactShoppingList() {
   if (error && !items) return <LoadError text="Error loading shopping list. Please try again." onRetry={retry} />;
   const list = items ?? [];
   if (list.length === 0) return <EmptyState icon={<ShoppingBasketRounded />} text="Your shopping list is empty." compact />;
-  const shown = [...list.filter((i) => !i.checked), ...list.filter((i) => i.checked)].slice(0, COMPACT_COUNT);
+  const shown = inShoppingOrder(list).slice(0, COMPACT_COUNT);
   return (
     <Box>
       <Box component="ul" aria-label="Shopping list items" sx={{ listStyle: 'none', m: 0, p: 0 }}>

@@ -1,22 +1,30 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
+import AddShoppingCartRounded from '@mui/icons-material/AddShoppingCartRounded';
 import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import { EmptyState } from '../../../components/EmptyState';
-import { usePantry } from '../hooks/useInventory';
-import { isLowStock } from '../inventoryRules';
+import { usePantry, useShoppingActions, useShoppingList } from '../hooks/useInventory';
+import { DEFAULT_CATEGORY, isLowStock } from '../inventoryRules';
 import { ListSkeleton, LoadError } from './ListStates';
 import { SectionHeader } from '../../../components/SectionHeader';
 import { StockBar } from './StockBar';
 
-/** Pantry items with 15% or less left, each as 'N% left' (spec document 2, Shopping List tab). */
+/**
+ * Pantry items with 15% or less left, each as 'N% left' (spec document 2, Shopping List tab), with 'Add to
+ * shopping list' unless it is on the list already.
+ */
 export function LowStockPanel() {
   const { items, error, isLoading, retry } = usePantry();
+  const { items: shopping } = useShoppingList();
+  const actions = useShoppingActions();
   const titleId = useId();
   const low = (items ?? []).filter((i) => isLowStock(i.percentage));
+  const onList = new Set((shopping ?? []).filter((i) => !i.checked).map((i) => i.name.trim().toLowerCase()));
 
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 } }}>
@@ -38,6 +46,20 @@ export function LowStockPanel() {
                 </Typography>
               </Stack>
               <StockBar name={item.name} percentage={item.percentage} height={6} />
+              {onList.has(item.name.trim().toLowerCase()) ? (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75 }}>
+                  On your shopping list
+                </Typography>
+              ) : (
+                <Button
+                  size="small"
+                  startIcon={<AddShoppingCartRounded />}
+                  onClick={() => void actions.add({ name: item.name, category: DEFAULT_CATEGORY })}
+                  sx={{ mt: 0.5, ml: -0.75 }}
+                >
+                  Add to shopping list
+                </Button>
+              )}
             </Box>
           ))}
         </Box>

@@ -13,6 +13,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { AddItemToggle } from './AddItemToggle';
 import { ListSkeleton, LoadError } from './ListStates';
 import { SectionHeader } from '../../../components/SectionHeader';
+import { inShoppingOrder } from '../inventoryRules';
 import { ShoppingItemRow } from './ShoppingItemRow';
 
 function summary(total: number, checked: number): string {
@@ -63,7 +64,7 @@ export function ShoppingListCard() {
         />
       ) : (
         <Box component="ul" aria-label="Shopping list items" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {list.map((item) => (
+          {inShoppingOrder(list).map((item) => (
             <ShoppingItemRow
               key={item.id}
               item={item}

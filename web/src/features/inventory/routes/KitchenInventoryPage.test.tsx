@@ -209,6 +209,44 @@ describe('KitchenInventoryPage, Shopping List tab', () => {
     expect(within(panel).getByRole('progressbar', { name: 'Amount of rice left' }).getAttribute('data-color')).toBe('error');
   });
 
+  it('adds a low-stock item to the shopping list in one click, and says so of one already on it', async () => {
+    const w = world({
+      pantry: [pantryItem('Olive oil', { percentage: 10 }), pantryItem('flour', { percentage: 5 })],
+      shopping: [shoppingItem('Flour')],
+    });
+    serveInventory(w);
+    renderPage();
+    const panel = await screen.findByRole('region', { name: 'Low Stock Items' });
+    const oil = (await within(panel).findByText('Olive oil')).closest('li')!;
+    const flour = within(panel).getByText('flour').closest('li')!;
+    expect(within(flour).getByText('On your shopping list')).toBeTruthy();
+    expect(within(flour).queryByRole('button', { name: 'Add to shopping list' })).toBeNull();
+
+    fireEvent.click(within(oil).getByRole('button', { name: 'Add to shopping list' }));
+    expect(await within(oil).findByText('On your shopping list')).toBeTruthy();
+    await waitFor(() => expect(w.shopping.map((i) => i.name)).toContain('Olive oil'));
+    expect(await within(shoppingList()).findByRole('checkbox', { name: 'Olive oil' })).toBeTruthy();
+  });
+
+  it('lists what is still to buy aisle by aisle, and sinks what is ticked off below it', async () => {
+    serveInventory(
+      world({
+        shopping: [
+          shoppingItem('bread', { category: 'Bakery' }),
+          shoppingItem('apples', { category: 'Produce', checked: true }),
+          shoppingItem('milk', { category: 'Dairy' }),
+          shoppingItem('onions', { category: 'Produce' }),
+        ],
+      }),
+    );
+    renderPage();
+    await screen.findByRole('checkbox', { name: 'bread' });
+    const names = within(shoppingList())
+      .getAllByTestId('shopping-item-name')
+      .map((n) => n.textContent);
+    expect(names).toEqual(['onions', 'milk', 'bread', 'apples']);
+  });
+
   it('says when the list cannot load, and tries again', async () => {
     const w = world({ shopping: [shoppingItem('milk')], failing: new Set(['list-shopping']) });
     serveInventory(w);
