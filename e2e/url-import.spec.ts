@@ -63,6 +63,14 @@ test('import a recipe page, save it, scale it to 6 servings in metric and print 
   await page.getByTestId('ingredient-list').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SCREENSHOTS}/recipe-scaled-1280.png` });
 
+  // Cooking mode carries on with the servings and units chosen here, as print does.
+  await page.getByRole('link', { name: 'Start Cooking' }).click();
+  await expect(page).toHaveURL(/\/follow\?servings=6&units=metric$/);
+  await expect(page.getByTestId('servings-value')).toHaveText('6');
+  await expect(page.getByRole('button', { name: 'Metric' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('1½ whole chicken (1.6 kg)')).toBeVisible();
+  await page.goBack();
+
   await page.getByRole('link', { name: 'Print' }).click();
   await expect(page).toHaveURL(/\/print\?servings=6&units=metric$/);
   await expect(page.getByTestId('print-facts')).toContainText('Serves 6');

@@ -4,6 +4,7 @@ import { NavigationType, useLocation, useNavigationType } from 'react-router-dom
 /** Where each screen of this tab's history was scrolled to, by its history entry. */
 const positions = new Map<string, number>();
 let current = '';
+let currentPath = '';
 
 const remember = () => positions.set(current, window.scrollY);
 
@@ -11,10 +12,11 @@ const remember = () => positions.set(current, window.scrollY);
  * A new screen opens at its top; Back and Forward return to where the cook was on that screen. React
  * Router's ScrollRestoration does the same, but would add its code to the sign-in page's router chunk:
  * this lives with the signed-in and public layouts. Positions are recorded as the cook scrolls, since
- * by the time a navigation commits, the next screen may already have shortened the page.
+ * by the time a navigation commits, the next screen may already have shortened the page. A screen that
+ * only changes its own address (servings kept in the query, replaced) stays where it is.
  */
 export function useScrollRestoration(): void {
-  const { key, hash } = useLocation();
+  const { key, hash, pathname } = useLocation();
   const navigationType = useNavigationType();
 
   useEffect(() => {
@@ -24,9 +26,12 @@ export function useScrollRestoration(): void {
   }, []);
 
   useLayoutEffect(() => {
+    const sameScreen = navigationType === NavigationType.Replace && pathname === currentPath;
     current = key;
+    currentPath = pathname;
+    if (sameScreen) return;
     const saved = navigationType === NavigationType.Pop ? positions.get(key) : undefined;
     if (saved !== undefined) window.scrollTo(0, saved);
     else if (!hash) window.scrollTo(0, 0);
-  }, [key, hash, navigationType]);
+  }, [key, hash, pathname, navigationType]);
 }

@@ -8,4 +8,4 @@ export { useRecipeToggles } from './hooks/useRecipeToggles';
 export { useWhenVisible } from './hooks/useWhenVisible';
 export type { RecipeSummary, Recipe } from './api';
 export { DEFAULT_TIP, recipePath } from './recipeHelpers';
-export { ServingsControls, useServingsScale, type ServingsScale, type UnitSystem } from './components/ServingsScaler';
+export { ServingsControls, useScaleFromAddress, type ServingsScale, type UnitSystem } from './components/ServingsScaler';

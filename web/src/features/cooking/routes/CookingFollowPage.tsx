@@ -35,7 +35,7 @@ import { CookingTimersProvider } from '../timers/CookingTimers';
 import { TimersTray } from '../timers/TimersTray';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useCookingKeys } from '../hooks/useCookingKeys';
-import { ServingsControls, useServingsScale } from '../../recipes';
+import { ServingsControls, useScaleFromAddress } from '../../recipes';
 
 function parseId(raw: string | undefined): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;
@@ -116,7 +116,7 @@ function CookingScreen({ recipe }: { recipe: CookingRecipe }) {
   const awake = useWakeLock();
   const [tab, setTab] = useState<'steps' | 'ingredients'>('steps');
   const [gathered, setGathered] = useState<ReadonlySet<number>>(() => new Set());
-  const scale = useServingsScale(recipe.ingredients, recipe.servings || 4);
+  const scale = useScaleFromAddress(recipe.ingredients, recipe.servings || 4);
 
   const toggleIngredient = useCallback((i: number) => {
     setGathered((prev) => {

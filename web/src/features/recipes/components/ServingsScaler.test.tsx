@@ -33,7 +33,7 @@ const lines = (list: HTMLElement) =>
 describe('servings and units on the recipe page', () => {
   it('scales every quantity with kitchen fractions and converts to metric and US where safe', async () => {
     serve();
-    renderRoutes([{ path: '/recipes/:slug/:id', element: <RecipeDetailPage /> }], '/recipes/lemon-garlic-roast-chicken/42');
+    const { router } = renderRoutes([{ path: '/recipes/:slug/:id', element: <RecipeDetailPage /> }], '/recipes/lemon-garlic-roast-chicken/42');
     const list = await screen.findByTestId('ingredient-list');
     expect(lines(list)).toEqual(RECIPE.ingredients);
     expect(screen.getByTestId('servings-value').textContent).toBe('4');
@@ -57,11 +57,16 @@ describe('servings and units on the recipe page', () => {
     expect(screen.getByTestId('servings-value').textContent).toBe('1');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Fewer servings' }).disabled).toBe(true);
 
-    // Nutrition stays per serving, and the print link carries the choice.
+    // Nutrition stays per serving; print and cooking mode carry on with the choice, which the page's own
+    // address keeps for the way back.
     expect(screen.getByText('420 kcal')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Print' }).getAttribute('href')).toBe(
       '/recipes/lemon-garlic-roast-chicken/42/print?servings=1&units=original',
     );
+    expect(screen.getByRole('link', { name: 'Start Cooking' }).getAttribute('href')).toBe(
+      '/recipes/lemon-garlic-roast-chicken/42/follow?servings=1&units=original',
+    );
+    expect(router.state.location.search).toBe('?servings=1&units=original');
   });
 });
 

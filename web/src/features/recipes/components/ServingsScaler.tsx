@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -33,19 +34,46 @@ export function isUnitSystem(value: unknown): value is UnitSystem {
   return value === 'original' || value === 'metric' || value === 'us';
 }
 
-/** Servings and units chosen on this screen only (never saved): the ingredients scaled and converted. */
-export function useServingsScale(
-  ingredients: string[],
-  baseServings: number,
-  initial: { servings?: number; units?: UnitSystem } = {},
-): ServingsScale {
-  const base = Math.max(1, Math.round(baseServings) || 1);
-  // null: the recipe's own servings (known only once the recipe has loaded).
-  const [chosen, setChosen] = useState<number | null>(initial.servings ? clampServings(initial.servings) : null);
-  const servings = chosen ?? base;
-  const [units, setUnits] = useState<UnitSystem>(initial.units ?? 'original');
-  const lines = useMemo(() => ingredients.map((line) => scaleIngredientLine(line, servings / base, units)), [ingredients, servings, base, units]);
-  return { base, servings, setServings: (next) => setChosen(clampServings(next)), units, setUnits, lines };
+/** The lines of `ingredients` for `servings` (of the recipe's `base`) in `units`. */
+function useScaledLines(ingredients: string[], servings: number, base: number, units: UnitSystem): string[] {
+  return useMemo(() => ingredients.map((line) => scaleIngredientLine(line, servings / base, units)), [ingredients, servings, base, units]);
+}
+
+const baseOf = (servings: number) => Math.max(1, Math.round(servings) || 1);
+
+/**
+ * Servings and units kept in the screen's address (`?servings=6&units=metric`, replaced as they change, never
+ * saved): a recipe's page hands them on to print and cooking mode, and has them again on the way back.
+ */
+export function useScaleFromAddress(ingredients: string[], baseServings: number): ServingsScale {
+  const [search, setSearch] = useSearchParams();
+  const base = baseOf(baseServings);
+  const servings = search.has('servings') ? clampServings(Number(search.get('servings'))) : base;
+  const asked = search.get('units');
+  const units: UnitSystem = isUnitSystem(asked) ? asked : 'original';
+  const lines = useScaledLines(ingredients, servings, base, units);
+  const change = (name: 'servings' | 'units', value: string) =>
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+  return {
+    base,
+    servings,
+    setServings: (next) => change('servings', String(clampServings(next))),
+    units,
+    setUnits: (next) => change('units', next),
+    lines,
+  };
+}
+
+/** The address of a screen that carries on with these servings and units (print, cooking mode). */
+export function withScale(path: string, scale: Pick<ServingsScale, 'servings' | 'units'>): string {
+  return `${path}?servings=${scale.servings}&units=${scale.units}`;
 }
 
 function clampServings(value: number): number {

@@ -61,7 +61,7 @@ import {
   type RecipeFormValues,
 } from '../recipeHelpers';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
-import { ServingsControls, useServingsScale } from '../components/ServingsScaler';
+import { ServingsControls, useScaleFromAddress, withScale } from '../components/ServingsScaler';
 import PrintRounded from '@mui/icons-material/PrintRounded';
 
 const NO_LINES: string[] = [];
@@ -142,7 +142,7 @@ export default function RecipeDetailPage() {
   const revalidate = useRevalidateRecipes();
   const { recipe, error, isLoading, mutate } = useRecipe(id);
   useDocumentTitle(recipe?.name);
-  const scale = useServingsScale(recipe?.ingredients ?? NO_LINES, recipe?.servings || DEFAULT_SERVINGS);
+  const scale = useScaleFromAddress(recipe?.ingredients ?? NO_LINES, recipe?.servings || DEFAULT_SERVINGS);
 
   const [editing, setEditing] = useState(false);
   // Where the cook was when Edit was pressed: Cancel goes back there.
@@ -304,12 +304,7 @@ export default function RecipeDetailPage() {
             </>
           )}
           {!editing && (
-            <Button
-              component={RouterLink}
-              to={`${recipePath(recipe)}/print?servings=${scale.servings}&units=${scale.units}`}
-              variant="outlined"
-              startIcon={<PrintRounded />}
-            >
+            <Button component={RouterLink} to={withScale(`${recipePath(recipe)}/print`, scale)} variant="outlined" startIcon={<PrintRounded />}>
               Print
             </Button>
           )}
@@ -479,7 +474,12 @@ export default function RecipeDetailPage() {
                   </>
                 )}
                 {user && (
-                  <Button component={RouterLink} to={`${recipePath(recipe)}/follow`} variant="contained" startIcon={<PlayArrowRounded />}>
+                  <Button
+                    component={RouterLink}
+                    to={withScale(`${recipePath(recipe)}/follow`, scale)}
+                    variant="contained"
+                    startIcon={<PlayArrowRounded />}
+                  >
                     Start Cooking
                   </Button>
                 )}

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +10,7 @@ import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import PrintRounded from '@mui/icons-material/PrintRounded';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { RecipeImage } from '../components/RecipeImage';
-import { isUnitSystem, ServingsControls, useServingsScale } from '../components/ServingsScaler';
+import { ServingsControls, useScaleFromAddress } from '../components/ServingsScaler';
 import { useRecipe } from '../hooks/useRecipes';
 import { DEFAULT_SERVINGS, DEFAULT_TIP, formatCookTime, nutritionRows, recipePath } from '../recipeHelpers';
 
@@ -50,14 +50,9 @@ function SectionTitle({ children }: { children: string }) {
 /** /recipes/{slug}/{id}/print: the recipe on one clean page (name, picture, servings, ingredients, steps, tips, nutrition). */
 export default function RecipePrintPage() {
   const params = useParams();
-  const [search] = useSearchParams();
   const id = parseId(params.id);
   const { recipe, error, isLoading } = useRecipe(id);
-  const units = search.get('units');
-  const scale = useServingsScale(recipe?.ingredients ?? NO_LINES, recipe?.servings || DEFAULT_SERVINGS, {
-    servings: Number(search.get('servings')) || undefined,
-    units: isUnitSystem(units) ? units : undefined,
-  });
+  const scale = useScaleFromAddress(recipe?.ingredients ?? NO_LINES, recipe?.servings || DEFAULT_SERVINGS);
   useDocumentTitle(recipe ? `${recipe.name} (print)` : 'Print recipe');
 
   if (id === null || (error && !recipe)) {
