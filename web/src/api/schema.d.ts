@@ -1434,6 +1434,7 @@ export interface components {
             nutritionFacts: {
                 [key: string]: string | number;
             } | null;
+            /** @description The owner's own flag: false for anyone else */
             isFavorite: boolean;
             isPublic: boolean;
             isModerated: boolean;

@@ -31,7 +31,7 @@ export function useScrollRestoration(): void {
     currentPath = pathname;
     if (sameScreen) return;
     const saved = navigationType === NavigationType.Pop ? positions.get(key) : undefined;
-    if (saved !== undefined) window.scrollTo(0, saved);
-    else if (!hash) window.scrollTo(0, 0);
+    const top = saved ?? (hash ? undefined : 0);
+    if (top !== undefined && top !== window.scrollY) window.scrollTo(0, top);
   }, [key, hash, pathname, navigationType]);
 }
