@@ -66,6 +66,7 @@ test('import a recipe page, save it, scale it to 6 servings in metric and print 
   // Cooking mode carries on with the servings and units chosen here, as print does.
   await page.getByRole('link', { name: 'Start Cooking' }).click();
   await expect(page).toHaveURL(/\/follow\?servings=6&units=metric$/);
+  await page.getByRole('tab', { name: /Ingredients/ }).click();
   await expect(page.getByTestId('servings-value')).toHaveText('6');
   await expect(page.getByRole('button', { name: 'Metric' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('1½ whole chicken (1.6 kg)')).toBeVisible();

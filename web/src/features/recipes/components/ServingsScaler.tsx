@@ -71,8 +71,9 @@ export function useScaleFromAddress(ingredients: string[], baseServings: number)
   };
 }
 
-/** The address of a screen that carries on with these servings and units (print, cooking mode). */
-export function withScale(path: string, scale: Pick<ServingsScale, 'servings' | 'units'>): string {
+/** The address of a screen that carries on with these servings and units (print, cooking mode); as is when unchanged. */
+export function withScale(path: string, scale: Pick<ServingsScale, 'base' | 'servings' | 'units'>): string {
+  if (scale.servings === scale.base && scale.units === 'original') return path;
   return `${path}?servings=${scale.servings}&units=${scale.units}`;
 }
 
