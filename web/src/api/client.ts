@@ -62,6 +62,10 @@ const baseUrl = typeof window !== 'undefined' ? window.location.origin : '';
 
 /** Where a 401 answers a sign-in attempt (a wrong password, a Google account), not a session that ended. */
 const SIGN_IN_PATHS = ['/api/login', '/api/register', '/api/auth/'];
+/** Changes of account: the client switches its whole state itself (useSwitchAccount), nothing refreshes. */
+const ACCOUNT_PATHS = [...SIGN_IN_PATHS, '/api/logout'];
+
+const startsAny = (pathname: string, paths: string[]) => paths.some((path) => pathname.startsWith(path));
 
 const sessionEndListeners = new Set<() => void>();
 
@@ -91,9 +95,10 @@ async function send(request: Request): Promise<Response> {
   // The first screen's GETs may have left already (app/earlyRequests.ts); globalThis.fetch is resolved
   // on each call, so tests can stub it.
   const response = await (claimEarlyResponse(request) ?? globalThis.fetch(request));
-  if (response.status === 401 && !SIGN_IN_PATHS.some((path) => new URL(request.url).pathname.startsWith(path))) {
+  const { pathname } = new URL(request.url);
+  if (response.status === 401 && !startsAny(pathname, SIGN_IN_PATHS)) {
     for (const listener of sessionEndListeners) listener();
-  } else if (response.ok && request.method !== 'GET') {
+  } else if (response.ok && request.method !== 'GET' && !startsAny(pathname, ACCOUNT_PATHS)) {
     for (const listener of changeListeners) listener();
   }
   return response;

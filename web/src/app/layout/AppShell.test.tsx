@@ -27,4 +27,25 @@ describe('AppShell', () => {
     await act(() => api.POST('/api/recipe/calculate-nutrition', { body: { ingredients: ['2 eggs'], servings: 1 } }));
     expect((await screen.findAllByRole('link', { name: 'Tickets (21)' })).length).toBeGreaterThan(0);
   });
+
+  it('asks nothing more when the change is a sign-out: the account switch forgets everything itself', async () => {
+    const server = fakeServer(makeUser());
+    server.use((request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api/tickets') return json({ balance: 22, lifetimeEarned: 22, lifetimeSpent: 0 });
+      if (pathname === '/api/logout') return json({ message: 'Logged out successfully' });
+      return undefined;
+    });
+    renderAt(
+      <AppShell user={makeUser()}>
+        <p>A screen</p>
+      </AppShell>,
+    );
+    expect((await screen.findAllByRole('link', { name: 'Tickets (22)' })).length).toBeGreaterThan(0);
+    const balanceAsks = () => server.requests.filter((r) => new URL(r.url).pathname === '/api/tickets').length;
+    const before = balanceAsks();
+    await act(() => api.POST('/api/logout'));
+    await act(() => api.POST('/api/logout'));
+    expect(balanceAsks()).toBe(before);
+  });
 });

@@ -183,6 +183,7 @@ export default function CreateRecipePage() {
                   onClick={() => void onCalculate()}
                   disabled={calculating || submitting}
                   startIcon={calculating ? <CircularProgress size={16} color="inherit" /> : <CalculateRounded />}
+                  sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
                 >
                   {calculating ? 'Calculating...' : 'Calculate Nutrition'}
                 </Button>
