@@ -155,3 +155,42 @@ test('the crop dialog keeps focus inside and gives it back to the photo button',
   await expect(dialog).toBeHidden();
   await expect(change).toBeFocused();
 });
+
+test("'Skip to content' is the first stop, Home is tabbed in the order it reads, and each new screen puts focus on its heading", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await register(page, 'skip');
+  const [recipe] = (await (await page.request.get('/api/recipes')).json()) as { id: number; name: string }[];
+  await page.goto('/');
+  const greeting = page.getByRole('heading', { level: 1 });
+  await expect(greeting).toBeVisible();
+
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(greeting).toBeFocused();
+  await expect(skip).not.toBeInViewport();
+
+  // From the greeting on, Savorus (the left column) comes before the profile card (the right one).
+  const stops: string[] = [];
+  for (let i = 0; i < 40 && !stops.includes('Edit'); i++) {
+    await page.keyboard.press('Tab');
+    stops.push((await focused(page))?.name || (await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')));
+  }
+  expect(stops).toContain('Edit');
+  expect(stops.indexOf('Message Savorus')).toBeGreaterThanOrEqual(0);
+  expect(stops.indexOf('Message Savorus')).toBeLessThan(stops.indexOf('Edit'));
+
+  // A link followed by keyboard: the new screen's heading has focus, and is announced by its name.
+  const myRecipes = page.getByRole('navigation', { name: 'Kitchen' }).getByRole('link', { name: 'My Recipes' });
+  await myRecipes.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Recipes' })).toBeFocused();
+  await page.getByRole('link', { name: recipe.name }).first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: recipe.name })).toBeFocused();
+  // Back too.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Recipes' })).toBeFocused();
+});

@@ -11,6 +11,7 @@ import { preloadTicketBalance } from '../features/tickets';
 import { isSignedInFirstScreen } from './earlyRequests';
 import { AppShell } from './layout/AppShell';
 import { PublicShell } from './layout/PublicShell';
+import { useFocusOnNavigation } from './useFocusOnNavigation';
 import { useScrollRestoration } from './useScrollRestoration';
 
 function ConnectionProblem({ onRetry }: { onRetry: () => void }) {
@@ -48,6 +49,7 @@ export function RequireAuth() {
   const { user, isLoading, error, refresh } = useCurrentUser();
   useForgetEndedSession(!!user);
   useScrollRestoration();
+  useFocusOnNavigation();
   const location = useLocation();
   if (isLoading) return <AppSkeleton />;
   if (error && user === undefined) return <ConnectionProblem onRetry={() => void refresh()} />;
@@ -66,6 +68,7 @@ export function OptionalAuth() {
   const { user, isLoading } = useCurrentUser();
   useForgetEndedSession(!!user);
   useScrollRestoration();
+  useFocusOnNavigation();
   if (isLoading) return <AppSkeleton />;
   const content = (
     <Suspense fallback={<PageSkeleton />}>

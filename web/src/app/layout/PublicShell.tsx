@@ -6,11 +6,14 @@ import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import { alpha } from '@mui/material/styles';
 import { BrandLogo } from '../../components/BrandLogo';
+import { MAIN_CONTENT_ID } from './mainContent';
+import { SkipLink } from './SkipLink';
 
 /** The frame of public screens for visitors who are not signed in. */
 export function PublicShell({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <AppBar
         position="sticky"
         color="inherit"
@@ -28,7 +31,12 @@ export function PublicShell({ children }: { children: ReactNode }) {
           </Button>
         </Toolbar>
       </AppBar>
-      <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 4 } }}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ outline: 'none', flex: 1, width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 4 } }}
+      >
         {children}
       </Box>
     </Box>

@@ -63,14 +63,15 @@ export default function HomePage() {
           alignItems: 'stretch',
         }}
       >
+        {/* Savorus first: on a wide screen it is the left column, read (and tabbed) before the profile card. */}
+        <Box sx={{ gridColumn: { md: 1 }, gridRow: { md: '1 / span 3' }, '& > *': offscreenUntilNear(640) }}>
+          <AssistantCard name={name} />
+        </Box>
         {user && (
           <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 1 } }}>
             <ProfileCard user={user} onLogout={() => void signOut()} loggingOut={isPending} />
           </Box>
         )}
-        <Box sx={{ gridColumn: { md: 1 }, gridRow: { md: '1 / span 3' }, '& > *': offscreenUntilNear(640) }}>
-          <AssistantCard name={name} />
-        </Box>
         <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 2 }, '& > *': offscreenUntilNear(200) }}>
           <AddRecipeCard />
         </Box>
