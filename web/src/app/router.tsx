@@ -38,7 +38,8 @@ function LoginRedirect() {
 /** /recipe/{id} (used by notifications) is /recipes/{id}. */
 function RecipeRedirect() {
   const { id } = useParams();
-  return <Navigate to={`/recipes/${id ?? ''}`} replace />;
+  const { hash } = useLocation();
+  return <Navigate to={`/recipes/${id ?? ''}${hash}`} replace />;
 }
 
 /**

@@ -13,10 +13,13 @@ import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import MenuRounded from '@mui/icons-material/MenuRounded';
 import type { User } from '../../api/client';
 import { BrandLogo } from '../../components/BrandLogo';
+import { MAIN_CONTENT_ID } from './mainContent';
+import { SkipLink } from './SkipLink';
 import { UserAvatar } from '../../components/UserAvatar';
 import { lazyWhenOpen } from '../../components/lazyWhenOpen';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { useSignOut } from '../../features/auth';
+import { HeaderNotificationBell } from '../../features/community';
 import { useTicketBalance } from '../../features/tickets';
 import { buildNavigation, type NavItem } from './navigation';
 
@@ -85,6 +88,7 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <AppBar
         position="sticky"
         color="inherit"
@@ -96,6 +100,7 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
           {isMobile ? (
             <>
               <Box sx={{ flex: 1 }} />
+              <HeaderNotificationBell sx={{ mr: 0.5 }} />
               <IconButton
                 aria-label="Open menu"
                 onClick={() => setMenuOpen(true)}
@@ -113,6 +118,7 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
                 <NavGroup items={nav.social} label="Community and tickets" showIcons={showIcons} />
               </Box>
               <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                <HeaderNotificationBell sx={{ color: 'text.secondary' }} />
                 {nav.account.map((item) =>
                   item.to === '/profile' ? (
                     <Button
@@ -162,7 +168,12 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
         />
       )}
 
-      <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 4 } }}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ outline: 'none', flex: 1, width: '100%', maxWidth: 1280, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 4 } }}
+      >
         {children}
       </Box>
     </Box>

@@ -1,2 +1,2 @@
 // The community feature's public surface: what other features (Home) may use.
-export { NotificationBell, preloadNotificationBell } from './components/NotificationBell';
+export { HeaderNotificationBell, NotificationBell, preloadNotificationBell } from './components/NotificationBell';

@@ -21,9 +21,26 @@ export function notificationAge(iso: string, now: number = Date.now()): string {
   return `${Math.floor(hours / 24)}d ago`;
 }
 
-/** Where a notification leads: its recipe, else the user who caused it, else the feed. */
-export function notificationTarget(notification: Pick<SocialNotification, 'recipeId' | 'userId'>): string {
-  if (notification.recipeId) return `/recipe/${notification.recipeId}`;
+/**
+ * The recipe page's Community Feedback tab (its address fragment) that a notification's feedback is in.
+ * The contract's notification names no kind: its message, written by the server in the contract's words
+ * ('{username} commented on your recipe "…"'), says it.
+ */
+const FEEDBACK_TABS: [RegExp, string][] = [
+  [/^\S+ commented on your recipe "/, 'comments'],
+  [/^\S+ rated your recipe "/, 'ratings'],
+  [/^\S+ added a photo to your recipe "/, 'photos'],
+];
+
+/**
+ * Where a notification leads: its recipe (at the feedback it tells of), else the user who caused it,
+ * else the feed.
+ */
+export function notificationTarget(notification: Pick<SocialNotification, 'message' | 'recipeId' | 'userId'>): string {
+  if (notification.recipeId) {
+    const tab = FEEDBACK_TABS.find(([pattern]) => pattern.test(notification.message))?.[1];
+    return `/recipe/${notification.recipeId}${tab ? `#${tab}` : ''}`;
+  }
   if (notification.userId) return `/community?tab=profile&userId=${notification.userId}`;
   return '/community?tab=feed';
 }

@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { renderRoutes } from '../../../test/render';
 import type { SocialNotification } from '../api';
 import { MARCO, minutesAgo, requestsTo, serveSocial, world } from '../testServer';
 import { NOTIFICATIONS_REFRESH_MS } from '../hooks/useSocial';
 import { notificationAge } from '../socialHelpers';
-import { NotificationBell } from './NotificationBell';
+import { HeaderNotificationBell, NotificationBell } from './NotificationBell';
 
 function note(id: number, overrides: Partial<SocialNotification> = {}): SocialNotification {
   return { id, message: `Notification ${id}`, date: minutesAgo(5), read: false, ...overrides };
@@ -116,14 +117,16 @@ describe('NotificationBell', () => {
     expect(within(third).getByText('2d ago')).toBeTruthy();
   });
 
-  it('closes, marks read and opens the recipe (/recipe/{id}) of a recipe notification', async () => {
-    const w = world({ notifications: [note(9, { recipeId: 42, userId: MARCO.id, message: 'chef_marco commented on your recipe "Soup"' })] });
+  it('closes, marks read and opens the recipe (/recipe/{id}) of a recipe notification, at the comments for a comment', async () => {
+    const w = world({
+      notifications: [note(9, { recipeId: 42, userId: MARCO.id, message: 'chef_marco commented on your recipe "Soup"' })],
+    });
     const server = serveSocial(w);
     const { router } = renderBell();
     await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('1'));
     await openPopover();
     fireEvent.click(within(popover()).getByRole('button', { name: /chef_marco commented/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/recipe/42'));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.hash}`).toBe('/recipe/42#comments'));
     await waitFor(() => expect(requestsTo(server, 'PATCH', '/api/social/notifications/9/read')).toHaveLength(1));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -145,6 +148,53 @@ describe('NotificationBell', () => {
     fireEvent.click(await within(popover()).findByRole('button', { name: /Welcome/ }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/community?tab=feed'));
     expect(requestsTo(server, 'PATCH', '/api/social/notifications/2/read')).toHaveLength(0);
+  });
+
+  it("marks every notification read with 'Mark all as read', shown while some are unread", async () => {
+    const w = world({ notifications: [note(1), note(2), note(3, { read: true })] });
+    const server = serveSocial(w);
+    renderBell();
+    await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('2'));
+    await openPopover();
+    fireEvent.click(within(popover()).getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(within(popover()).queryByRole('button', { name: 'Mark all as read' })).toBeNull());
+    expect(requestsTo(server, 'POST', '/api/social/notifications/read-all')).toHaveLength(1);
+    expect(
+      within(popover())
+        .getAllByTestId('notification')
+        .filter((n) => n.getAttribute('data-unread')),
+    ).toHaveLength(0);
+    // The badge is gone too (the bell is behind the open popover).
+    expect(screen.getByRole('button', { name: 'Notifications', hidden: true })).toBeTruthy();
+  });
+
+  it("shows the header's bell only on screens without a bell of their own", async () => {
+    serveSocial(world({ notifications: [note(1)] }));
+    const { router } = renderRoutes(
+      [
+        {
+          path: '*',
+          element: (
+            <>
+              <header>
+                <HeaderNotificationBell />
+              </header>
+              <Routes>
+                <Route path="/" element={<NotificationBell />} />
+                <Route path="*" element={<p>Another screen</p>} />
+              </Routes>
+            </>
+          ),
+        },
+      ],
+      '/',
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy());
+    expect(screen.getAllByRole('button', { name: /^Notifications/ })).toHaveLength(1);
+    expect(within(screen.getByRole('banner')).queryByRole('button')).toBeNull();
+    await act(() => router.navigate('/recipes'));
+    await screen.findByText('Another screen');
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
   });
 
   it('asks again every 60 seconds', async () => {

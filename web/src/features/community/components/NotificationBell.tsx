@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -16,13 +16,41 @@ export const preloadNotificationBell = () => preloadNotifications(BELL_LIMIT);
 /** The badge's text: the unread count, or '9+' above 9 (spec document 2 §9). */
 export const unreadBadgeText = (unread: number) => (unread > 9 ? '9+' : String(unread));
 
+/** How many bells the screen shows in its content (the profile card's): the header's steps aside for them. */
+let bellsOnScreen = 0;
+const bellListeners = new Set<() => void>();
+const subscribeToBells = (listener: () => void) => {
+  bellListeners.add(listener);
+  return () => bellListeners.delete(listener);
+};
+const countBellOnScreen = (change: 1 | -1) => {
+  bellsOnScreen += change;
+  bellListeners.forEach((listener) => listener());
+};
+
+/** The header's bell, on every signed-in screen whose content has no bell of its own. */
+export function HeaderNotificationBell({ sx }: { sx?: SxProps<Theme> }) {
+  const screenHasBell = useSyncExternalStore(subscribeToBells, () => bellsOnScreen > 0);
+  return screenHasBell ? null : <Bell sx={sx} />;
+}
+
+/** The bell on a screen's profile card (spec document 2): one bell per screen, so the header's hides. */
+export function NotificationBell({ sx }: { sx?: SxProps<Theme> }) {
+  useLayoutEffect(() => {
+    countBellOnScreen(1);
+    return () => countBellOnScreen(-1);
+  }, []);
+  return <Bell sx={sx} />;
+}
+
 /**
- * The bell on the profile card (spec document 2, Notifications): a badge with the unread count
+ * A notification bell (spec document 2, Notifications): a badge with the unread count
  * (X-Unread-Count), and a popover with at most 5 notifications, 'See all notifications' when more than 5
- * exist (X-Total-Count), 3 skeleton rows while loading and 'No notifications yet' when there are none.
+ * exist (X-Total-Count), 3 skeleton rows while loading, 'No notifications yet' when there are none, and
+ * 'Mark all as read' while some are unread.
  * Refetched every 60 seconds.
  */
-export function NotificationBell({ sx }: { sx?: SxProps<Theme> }) {
+function Bell({ sx }: { sx?: SxProps<Theme> }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const open = anchor !== null;
   const popoverId = `${useId()}-popover`;

@@ -1,6 +1,7 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -8,7 +9,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { markNotificationRead, type SocialNotification } from '../api';
+import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
+import { useToast } from '../../../components/toast';
+import { markAllNotificationsRead, markNotificationRead, type SocialNotification } from '../api';
 import { useRevalidateSocial } from '../hooks/useSocial';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { notificationAge, notificationTarget } from '../socialHelpers';
@@ -34,6 +37,31 @@ export function useOpenNotification(onOpen?: () => void) {
       navigate(notificationTarget(notification));
     },
     [navigate, onOpen, revalidate],
+  );
+}
+
+/** 'Mark all as read' (POST …/read-all); the lists refetch afterwards. */
+export function MarkAllReadButton() {
+  const revalidate = useRevalidateSocial();
+  const { toast } = useToast();
+  const [marking, setMarking] = useState(false);
+
+  const markAll = async () => {
+    setMarking(true);
+    try {
+      await markAllNotificationsRead();
+      await revalidate(['notifications']);
+    } catch {
+      toast({ title: 'Could not mark notifications as read. Please try again.', variant: 'destructive' });
+    } finally {
+      setMarking(false);
+    }
+  };
+
+  return (
+    <Button size="small" startIcon={<DoneAllRounded />} onClick={() => void markAll()} disabled={marking}>
+      Mark all as read
+    </Button>
   );
 }
 

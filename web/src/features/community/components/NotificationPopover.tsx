@@ -2,11 +2,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Popover from '@mui/material/Popover';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BELL_LIMIT } from '../api';
 import { useNotifications } from '../hooks/useSocial';
 import { BELL_SHOWN } from '../socialHelpers';
-import { NotificationItems, NotificationMessage, NotificationSkeletons, useOpenNotification } from './NotificationList';
+import { MarkAllReadButton, NotificationItems, NotificationMessage, NotificationSkeletons, useOpenNotification } from './NotificationList';
 
 export interface NotificationPopoverProps {
   id: string;
@@ -38,11 +39,16 @@ export default function NotificationPopover({ id, open, anchorEl, onClose }: Not
         },
       }}
     >
-      <Box sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1, minHeight: 52, borderBottom: 1, borderColor: 'divider' }}
+      >
         <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           Notifications
         </Typography>
-      </Box>
+        {!!data?.unread && <MarkAllReadButton />}
+      </Stack>
       {isLoading && !data ? (
         <NotificationSkeletons />
       ) : error && !data ? (

@@ -1,14 +1,10 @@
-import { useId, useState } from 'react';
-import Button from '@mui/material/Button';
+import { useId } from 'react';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import DoneAllRounded from '@mui/icons-material/DoneAllRounded';
-import { useToast } from '../../../components/toast';
-import { markAllNotificationsRead } from '../api';
-import { useNotifications, useRevalidateSocial } from '../hooks/useSocial';
-import { NotificationItems, useOpenNotification } from './NotificationList';
+import { useNotifications } from '../hooks/useSocial';
+import { MarkAllReadButton, NotificationItems, useOpenNotification } from './NotificationList';
 
 /** How many the community's feed tab lists (the bell's 'See all notifications' leads there). */
 export const PANEL_LIMIT = 50;
@@ -22,23 +18,8 @@ export function NotificationsPanel() {
   const headingId = useId();
   const { data } = useNotifications(PANEL_LIMIT);
   const openNotification = useOpenNotification();
-  const revalidate = useRevalidateSocial();
-  const { toast } = useToast();
-  const [marking, setMarking] = useState(false);
 
   if (!data || data.notifications.length === 0) return null;
-
-  const markAll = async () => {
-    setMarking(true);
-    try {
-      await markAllNotificationsRead();
-      await revalidate(['notifications']);
-    } catch {
-      toast({ title: 'Could not mark notifications as read. Please try again.', variant: 'destructive' });
-    } finally {
-      setMarking(false);
-    }
-  };
 
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
@@ -62,11 +43,7 @@ export function NotificationsPanel() {
           </Typography>
           {!!data.unread && <Chip size="small" color="primary" label={`${data.unread} unread`} />}
         </Stack>
-        {!!data.unread && (
-          <Button size="small" startIcon={<DoneAllRounded />} onClick={() => void markAll()} disabled={marking}>
-            Mark all as read
-          </Button>
-        )}
+        {!!data.unread && <MarkAllReadButton />}
       </Stack>
       <NotificationItems notifications={data.notifications} onOpen={openNotification} />
     </Card>

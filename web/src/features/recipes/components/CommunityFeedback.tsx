@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -469,7 +469,8 @@ function PhotosPanel({ recipe, viewer, onChanged, onInteraction, photos }: Panel
   );
 }
 
-type TabKey = 'comments' | 'ratings' | 'photos';
+const TAB_KEYS = ['comments', 'ratings', 'photos'] as const;
+type TabKey = (typeof TAB_KEYS)[number];
 
 /** 'Comments (3)' once the count is known, 'Comments' before. */
 const labelled = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
@@ -479,7 +480,19 @@ const labelled = (label: string, count: number | undefined) => (count === undefi
  * tab labelled with its count. Visitors read everything and see a sign-in prompt where members act.
  */
 export function CommunityFeedback({ recipe, viewer }: { recipe: FeedbackRecipe; viewer: Viewer | null | undefined }) {
-  const [tab, setTab] = useState<TabKey>('comments');
+  // A notification about feedback opens the recipe here, on the tab of that feedback (#comments, …).
+  const { hash } = useLocation();
+  const tabInAddress = TAB_KEYS.find((key) => hash === `#${key}`);
+  const [tab, setTab] = useState<TabKey>(tabInAddress ?? 'comments');
+  const section = useRef<HTMLElement>(null);
+  const [tabOfAddress, setTabOfAddress] = useState(tabInAddress);
+  if (tabInAddress !== tabOfAddress) {
+    setTabOfAddress(tabInAddress);
+    if (tabInAddress) setTab(tabInAddress);
+  }
+  useEffect(() => {
+    if (tabInAddress) section.current?.scrollIntoView?.({ block: 'start' });
+  }, [tabInAddress]);
   const comments = useComments(recipe.id);
   const photos = usePhotos(recipe.id);
   const ratings = useRatings(recipe.id);
@@ -499,7 +512,13 @@ export function CommunityFeedback({ recipe, viewer }: { recipe: FeedbackRecipe; 
   ];
 
   return (
-    <Card component="section" aria-labelledby="community-feedback-title" sx={{ p: { xs: 2.5, sm: 3 } }}>
+    <Card
+      component="section"
+      ref={section}
+      aria-labelledby="community-feedback-title"
+      // Scrolled to below the sticky header.
+      sx={{ p: { xs: 2.5, sm: 3 }, scrollMarginTop: { xs: 80, md: 84 } }}
+    >
       <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', mb: 1 }}>
         <ForumRounded color="primary" aria-hidden />
         <Typography variant="h5" component="h2" id="community-feedback-title">
@@ -510,15 +529,18 @@ export function CommunityFeedback({ recipe, viewer }: { recipe: FeedbackRecipe; 
         value={tab}
         onChange={(_, v: TabKey) => setTab(v)}
         aria-label="Community Feedback"
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
+        // On a phone the three tabs share the width (a label may take two lines) rather than scroll out of sight.
         sx={{
           borderBottom: 1,
           borderColor: 'divider',
           mb: 2.5,
-          '& .MuiTabs-scrollButtons.Mui-disabled': { opacity: 0.3 },
-          '& .MuiTab-root': { fontWeight: 600, minWidth: 0, px: { xs: 1, sm: 2 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } },
+          '& .MuiTab-root': {
+            fontWeight: 600,
+            minWidth: 0,
+            flex: { xs: 1, sm: '0 0 auto' },
+            px: { xs: 0.5, sm: 2 },
+            fontSize: { xs: '0.8125rem', sm: '0.875rem' },
+          },
         }}
       >
         {tabs.map((t) => (

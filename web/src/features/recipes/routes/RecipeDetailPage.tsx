@@ -68,6 +68,9 @@ const NO_LINES: string[] = [];
 
 const DIFFICULTY_COLORS: Record<string, string> = { Easy: '#226B44', Medium: '#8C5A14', Hard: '#C62E2E' };
 
+/** A title longer than this (of up to 200 characters) is set smaller, to stay a few lines on a phone. */
+const LONG_TITLE = 60;
+
 function parseId(raw: string | undefined): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;
   const n = Number(raw);
@@ -178,13 +181,14 @@ export default function RecipeDetailPage() {
     }
   }, 'recipe-photo-input');
 
-  // The canonical address is /recipes/{slug}/{id}.
+  // The canonical address is /recipes/{slug}/{id}, keeping the servings chosen and the place (#comments).
+  const { search, hash } = location;
   useEffect(() => {
     if (!recipe) return;
     const canonical = recipePath(recipe);
     const current = params.slug ? `/recipes/${params.slug}/${params.id}` : `/recipes/${params.id}`;
-    if (canonical !== current) navigate(canonical, { replace: true });
-  }, [recipe, params.slug, params.id, navigate]);
+    if (canonical !== current) navigate({ pathname: canonical, search, hash }, { replace: true });
+  }, [recipe, params.slug, params.id, navigate, search, hash]);
 
   if (id === null || (isApiError(error) && error.status === 404)) {
     // A visitor may open public recipes only; a private or missing one asks them to sign in first (DECISIONS, Routes).
@@ -329,14 +333,14 @@ export default function RecipeDetailPage() {
           alt={recipe.name}
           loading="eager"
           recovery={isOwner ? imageRecovery : undefined}
-          sx={{ aspectRatio: { xs: '4 / 3', sm: '16 / 9', md: '21 / 8' } }}
+          sx={{ position: 'absolute', inset: 0 }}
         />
         <Box
           aria-hidden
           sx={{
             position: 'absolute',
             inset: 0,
-            background: 'linear-gradient(180deg, rgba(20,12,8,0) 35%, rgba(20,12,8,0.78) 100%)',
+            background: 'linear-gradient(180deg, rgba(20,12,8,0) 20%, rgba(20,12,8,0.78) 100%)',
             pointerEvents: 'none',
           }}
         />
@@ -355,7 +359,21 @@ export default function RecipeDetailPage() {
             </span>
           </Tooltip>
         )}
-        <Box sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, p: { xs: 2, sm: 3.5 }, color: '#fff' }}>
+        {/* The picture's shape, grown by a title too long for it; below 'Change photo', never under it. */}
+        <Box
+          sx={{
+            position: 'relative',
+            aspectRatio: { xs: '4 / 3', sm: '16 / 9', md: '21 / 8' },
+            display: 'flex',
+            flexDirection: 'column',
+            justifyContent: 'flex-end',
+            p: { xs: 2, sm: 3.5 },
+            pt: isOwner ? { xs: 8, sm: 9 } : undefined,
+            color: '#fff',
+            pointerEvents: 'none',
+            '& a': { pointerEvents: 'auto' },
+          }}
+        >
           <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1.25, flexWrap: 'wrap', rowGap: 1 }}>
             <Chip label={difficulty} size="small" sx={{ bgcolor: diffColor, color: '#fff' }} data-testid="difficulty-badge" />
             {site ? (
@@ -392,7 +410,12 @@ export default function RecipeDetailPage() {
           </Stack>
           <Typography
             variant="h1"
-            sx={{ fontSize: { xs: '1.7rem', sm: '2.3rem', md: '2.8rem' }, textShadow: '0 2px 12px rgba(0,0,0,0.35)', overflowWrap: 'anywhere' }}
+            sx={{
+              fontSize:
+                recipe.name.length > LONG_TITLE ? { xs: '1.35rem', sm: '1.9rem', md: '2.3rem' } : { xs: '1.7rem', sm: '2.3rem', md: '2.8rem' },
+              textShadow: '0 2px 12px rgba(0,0,0,0.35)',
+              overflowWrap: 'anywhere',
+            }}
           >
             {recipe.name}
           </Typography>
