@@ -32,9 +32,16 @@ test('a new cook confirms the email through the mailed link, and the profile sto
   await expect(page.getByRole('heading', { name: 'My Profile', level: 1 })).toBeVisible();
   await expect(page.getByText('Verify your email')).toHaveCount(0);
 
-  // The same link a second time is refused with a way onward.
+  // The same link a second time (it is good once) tells the cook, whose email is verified, just that.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Email verified' })).toBeVisible();
+  await expect(page.getByText('Your email address is already verified. This link has been used.')).toBeVisible();
+  await expect(page.getByText('We could not verify your email')).toHaveCount(0);
+
+  // Anyone else is refused with a way onward.
+  await page.context().clearCookies();
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'We could not verify your email' })).toBeVisible();
   await expect(page.getByText('This verification link is invalid or has expired. Please request a new one from your profile.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to my profile' })).toHaveAttribute('href', '/profile');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
 });

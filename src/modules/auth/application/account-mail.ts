@@ -21,7 +21,8 @@ export class AccountMail {
   ) {}
 
   async sendPasswordResetLink(user: User, now: Date = new Date()): Promise<void> {
-    const link = await this.issueLink(user, 'password-reset', '/reset-password', now);
+    // The address rides along so the reset form opened from the mail has it filled in.
+    const link = `${await this.issueLink(user, 'password-reset', '/reset-password', now)}&email=${encodeURIComponent(user.email)}`;
     await this.send({
       to: user.email,
       subject: 'Reset your Savor password',

@@ -2,6 +2,7 @@ import { api, isApiError, unwrap } from '../../api/client';
 
 export const VERIFY_TEXTS = {
   verified: 'Your email address has been verified.',
+  alreadyVerified: 'Your email address is already verified. This link has been used.',
   noToken: 'This page needs the link from your verification email. Open the link from the email, or ask for a new one on your profile.',
   unexpected: 'Something went wrong while verifying your email. Please try again.',
 } as const;

@@ -64,9 +64,18 @@ describe('ResetPasswordPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Password has been reset successfully. You can now log in with your new password.')).toBeTruthy();
     expect(sent).toEqual({ email: 'cook@example.com', token: 'tok123', newPassword: 'newsecret' });
-    expect(screen.getByRole('link', { name: 'Return to Login' })).toBeTruthy();
+    // One way back: the panel's Go to Login.
+    expect(screen.queryByRole('link', { name: 'Return to Login' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Go to Login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+
+  it('fills in the address the link was mailed to, and takes it out of the address bar with the token', async () => {
+    fakeServer(null);
+    const { router } = openWith('?token=tok123&email=cook%2Bsoup%40example.com');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(document.querySelector<HTMLInputElement>('input[name="email"]')!.value).toBe('cook+soup@example.com');
+    expect(document.activeElement).toBe(document.querySelector('input[name="newPassword"]'));
   });
 
   it('shows the server message, or the generic texts, when the reset fails', async () => {

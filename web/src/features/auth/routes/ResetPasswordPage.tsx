@@ -24,7 +24,7 @@ import {
   type ResetFormErrors,
   type ResetFormValues,
 } from '../resetPassword';
-import { useLinkToken } from '../hooks/useLinkToken';
+import { useEmailedLink } from '../hooks/useEmailedLink';
 
 type Step = 'request' | 'requested' | 'reset' | 'done';
 
@@ -39,7 +39,16 @@ function ReturnToLogin() {
   );
 }
 
-function Panel({ icon, title, description, children }: { icon: ReactNode; title: string; description: ReactNode; children: ReactNode }) {
+interface PanelProps {
+  icon: ReactNode;
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+  /** The success panel has its own way back (Go to Login). */
+  returnLink?: boolean;
+}
+
+function Panel({ icon, title, description, children, returnLink = true }: PanelProps) {
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', py: { xs: 1, sm: 5 } }}>
       <Card sx={{ width: '100%', maxWidth: 480, p: { xs: 3, sm: 5 }, position: 'relative', overflow: 'hidden' }}>
@@ -72,7 +81,7 @@ function Panel({ icon, title, description, children }: { icon: ReactNode; title:
             {description}
           </Typography>
           {children}
-          <ReturnToLogin />
+          {returnLink && <ReturnToLogin />}
         </Box>
       </Card>
     </Box>
@@ -147,8 +156,16 @@ function RequestStep({ initialEmail, onSent }: { initialEmail: string; onSent: (
   );
 }
 
-function ResetStep({ token, onDone, onRequestNew }: { token: string; onDone: () => void; onRequestNew: () => void }) {
-  const [values, setValues] = useState<ResetFormValues>({ email: '', newPassword: '', confirmPassword: '' });
+interface ResetStepProps {
+  token: string;
+  /** The address the link was mailed to, filled in. */
+  email: string;
+  onDone: () => void;
+  onRequestNew: () => void;
+}
+
+function ResetStep({ token, email, onDone, onRequestNew }: ResetStepProps) {
+  const [values, setValues] = useState<ResetFormValues>({ email, newPassword: '', confirmPassword: '' });
   const [errors, setErrors] = useState<ResetFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -189,7 +206,7 @@ function ResetStep({ token, onDone, onRequestNew }: { token: string; onDone: () 
         error={Boolean(errors.email)}
         helperText={errors.email ?? ' '}
         autoComplete="email"
-        autoFocus
+        autoFocus={!email}
         required
         fullWidth
       />
@@ -203,6 +220,7 @@ function ResetStep({ token, onDone, onRequestNew }: { token: string; onDone: () 
           error={Boolean(errors[name])}
           helperText={errors[name] ?? ' '}
           autoComplete="new-password"
+          autoFocus={!!email && name === 'newPassword'}
           required
           fullWidth
         />
@@ -227,7 +245,7 @@ function ResetStep({ token, onDone, onRequestNew }: { token: string; onDone: () 
 
 /** /reset-password (spec document 2): request a link by email, or set a new password with the link's token. */
 export default function ResetPasswordPage() {
-  const token = useLinkToken();
+  const { token, email: mailedTo } = useEmailedLink();
   const navigate = useNavigate();
   // The sign-in screen's 'Forgot your password' passes what the cook already typed.
   const typedEmail = (useLocation().state as { email?: unknown } | null)?.email;
@@ -254,7 +272,7 @@ export default function ResetPasswordPage() {
 
   if (step === 'done') {
     return (
-      <Panel icon={<CheckCircleRounded />} title="Reset Password" description="All set!">
+      <Panel icon={<CheckCircleRounded />} title="Reset Password" description="All set!" returnLink={false}>
         <Alert severity="success" role="status" data-testid="reset-success">
           {RESET_TEXTS.success}
         </Alert>
@@ -268,7 +286,7 @@ export default function ResetPasswordPage() {
   if (step === 'reset' && token) {
     return (
       <Panel icon={<LockResetRounded />} title="Reset Password" description="Enter your email and choose a new password.">
-        <ResetStep token={token} onDone={() => setStep('done')} onRequestNew={() => setStep('request')} />
+        <ResetStep token={token} email={mailedTo ?? ''} onDone={() => setStep('done')} onRequestNew={() => setStep('request')} />
       </Panel>
     );
   }

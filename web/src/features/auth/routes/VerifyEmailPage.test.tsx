@@ -49,6 +49,17 @@ describe('VerifyEmailPage', () => {
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/auth');
   });
 
+  it('tells a cook whose email is verified that it is, when their used link is opened again', async () => {
+    const server = fakeServer(makeUser({ emailVerified: true }));
+    const reason = 'This verification link is invalid or has expired. Please request a new one from your profile.';
+    server.use(async (req) => (new URL(req.url).pathname === '/api/verify-email' ? json({ message: reason }, 400) : undefined));
+    openWith('?token=used');
+
+    expect(await screen.findByRole('heading', { name: 'Email verified' })).toBeTruthy();
+    expect(screen.getByText('Your email address is already verified. This link has been used.')).toBeTruthy();
+    expect(screen.queryByText(reason)).toBeNull();
+  });
+
   it('explains what to do when opened without a token, and sends nothing', async () => {
     const server = fakeServer(makeUser());
     openWith('');

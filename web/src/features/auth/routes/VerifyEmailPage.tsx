@@ -6,13 +6,13 @@ import { useSWRConfig } from 'swr';
 import { StatusPage } from '../../../components/StatusPage';
 import { VERIFY_TEXTS, verificationErrorMessage, verifyEmail } from '../emailVerification';
 import { CURRENT_USER_KEY, useCurrentUser } from '../hooks/useCurrentUser';
-import { useLinkToken } from '../hooks/useLinkToken';
+import { useEmailedLink } from '../hooks/useEmailedLink';
 
 type Outcome = { state: 'verifying' } | { state: 'verified'; message: string } | { state: 'failed'; message: string };
 
 /** `/verify-email?token=…`: the link from the verification email; confirms the address once. */
 export default function VerifyEmailPage() {
-  const token = useLinkToken();
+  const { token } = useEmailedLink();
   const { user } = useCurrentUser();
   const { mutate } = useSWRConfig();
   const [outcome, setOutcome] = useState<Outcome>(() => (token ? { state: 'verifying' } : { state: 'failed', message: VERIFY_TEXTS.noToken }));
@@ -41,11 +41,13 @@ export default function VerifyEmailPage() {
       />
     );
   }
-  if (outcome.state === 'verified') {
+  // A link opened again (it is good once) by a cook whose address it already verified.
+  const alreadyVerified = outcome.state === 'failed' && !!token && !!user?.emailVerified;
+  if (outcome.state === 'verified' || alreadyVerified) {
     return (
       <StatusPage
         title="Email verified"
-        description={outcome.message}
+        description={outcome.state === 'verified' ? outcome.message : VERIFY_TEXTS.alreadyVerified}
         icon={<MarkEmailReadRounded />}
         actions={[{ label: user ? 'Go to Home' : 'Sign in', to: user ? '/' : '/auth', variant: 'contained' }]}
       />
