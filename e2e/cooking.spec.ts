@@ -106,6 +106,14 @@ test('a cook follows a recipe step by step, resumes after a reload, runs a timer
   await expect(page.getByText('Recipe completed!')).toBeVisible();
   await expect(percent).toHaveText('100%');
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  // The banner at the top of the page comes into view, below the sticky header rather than under it.
+  const banner = page.getByRole('status').filter({ hasText: `You cooked ${recipe.name}!` });
+  await expect(banner).toBeInViewport();
+  const headerBottom = async () => {
+    const box = await page.locator('header.MuiAppBar-root').boundingBox();
+    return (box?.y ?? 0) + (box?.height ?? 0);
+  };
+  await expect.poll(async () => ((await banner.boundingBox())?.y ?? -1) >= (await headerBottom())).toBe(true);
   await page.screenshot({ path: `${SCREENSHOTS}/cooking-completed.png`, fullPage: true });
 
   await page.reload();

@@ -59,7 +59,7 @@ test('import a recipe page, save it, scale it to 6 servings in metric and print 
   await expect(list).toContainText('3 tbsp olive oil');
   await page.getByRole('button', { name: 'Metric' }).click();
   await expect(page.getByRole('button', { name: 'Metric' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(list).toContainText('1½ whole chicken (1.6 kg)');
+  await expect(list).toContainText('1½ whole chickens (1.6 kg)');
   await page.getByTestId('ingredient-list').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SCREENSHOTS}/recipe-scaled-1280.png` });
 
@@ -69,7 +69,7 @@ test('import a recipe page, save it, scale it to 6 servings in metric and print 
   await page.getByRole('tab', { name: /Ingredients/ }).click();
   await expect(page.getByTestId('servings-value')).toHaveText('6');
   await expect(page.getByRole('button', { name: 'Metric' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByText('1½ whole chicken (1.6 kg)')).toBeVisible();
+  await expect(page.getByText('1½ whole chickens (1.6 kg)')).toBeVisible();
   await page.goBack();
 
   await page.getByRole('link', { name: 'Print' }).click();

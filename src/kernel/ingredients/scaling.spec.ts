@@ -39,13 +39,18 @@ describe('scaleIngredientLine', () => {
     expect(scaleIngredientLine(line, factor)).toBe(scaled);
   });
 
-  it('says "1 egg" and "2 eggs" when the count crosses one, for a counted word alone', () => {
+  it('says "1 egg" and "2 eggs" when the count crosses one, for a counted thing of a few plain words', () => {
     expect(scaleIngredientLine('2 eggs', 0.5)).toBe('1 egg');
     expect(scaleIngredientLine('1 onion, chopped', 2)).toBe('2 onions, chopped');
     expect(scaleIngredientLine('1 large tomato', 3)).toBe('3 large tomatoes');
     expect(scaleIngredientLine('2 peaches (ripe)', 0.5)).toBe('1 peach (ripe)');
     expect(scaleIngredientLine('1 cherry', 2)).toBe('2 cherries');
-    expect(scaleIngredientLine('1 whole chicken (1.6 kg)', 1.5)).toBe('1½ whole chicken (1.6 kg)');
+    expect(scaleIngredientLine('1 whole chicken (1.6 kg)', 1.5)).toBe('1½ whole chickens (1.6 kg)');
+    expect(scaleIngredientLine('1 red bell pepper', 2)).toBe('2 red bell peppers');
+    expect(scaleIngredientLine('2 chicken breasts, sliced', 0.5)).toBe('1 chicken breast, sliced');
+    expect(scaleIngredientLine('1 garlic clove finely minced', 2)).toBe('2 garlic clove finely minced');
+    expect(scaleIngredientLine('1 onion sliced thin', 2)).toBe('2 onion sliced thin');
+    expect(scaleIngredientLine('1 salt and pepper', 2)).toBe('2 salt and pepper');
     expect(scaleIngredientLine('4 eggs', 2)).toBe('8 eggs');
     expect(scaleIngredientLine('1 egg', 0.5)).toBe('½ egg');
   });
@@ -70,6 +75,9 @@ describe('scaleIngredientLine', () => {
     ['2-3 cups water', 1, '480-720 ml water'],
     ['1 tbsp olive oil', 2, '2 tbsp olive oil'],
     ['200 g flour', 2, '400 g flour'],
+    ['800 g flour', 2, '1.6 kg flour'],
+    ['600 ml water', 2, '1.2 l water'],
+    ['1.5 kg potatoes', 2, '3 kg potatoes'],
   ])('converts "%s" ×%d to metric: "%s"', (line, factor, converted) => {
     expect(scaleIngredientLine(line, factor, 'metric')).toBe(converted);
   });

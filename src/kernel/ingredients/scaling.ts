@@ -55,7 +55,8 @@ function convert(value: number, unit: MassUnit | VolumeUnit, system: UnitSystem)
   if (isMassUnit(unit)) {
     const grams = value * GRAMS_PER_MASS_UNIT[unit];
     if (system === 'metric') {
-      if (unit === 'g' || unit === 'kg' || unit === 'mg') return null;
+      // Metric stays as written, but a kilogram or more reads in kg ("1.6 kg", not "1600 g").
+      if (unit === 'kg' || unit === 'mg' || (unit === 'g' && grams < 1000)) return null;
       return grams >= 1000 ? { value: grams / 1000, unit: 'kg', metric: true } : { value: grams, unit: 'g', metric: true };
     }
     if (unit === 'oz' || unit === 'lb') return null;
@@ -64,8 +65,8 @@ function convert(value: number, unit: MassUnit | VolumeUnit, system: UnitSystem)
   }
   const ml = value * ML_PER_VOLUME_UNIT[unit];
   if (system === 'metric') {
-    // Spoons are the same measure everywhere (15 ml, 5 ml): they stay.
-    if (unit === 'ml' || unit === 'l' || unit === 'tbsp' || unit === 'tsp') return null;
+    // Spoons are the same measure everywhere (15 ml, 5 ml): they stay; a litre or more reads in l.
+    if (unit === 'l' || unit === 'tbsp' || unit === 'tsp' || (unit === 'ml' && ml < 1000)) return null;
     return ml >= 1000 ? { value: ml / 1000, unit: 'l', metric: true } : { value: ml, unit: 'ml', metric: true };
   }
   if (unit !== 'ml' && unit !== 'l') return null;
@@ -148,13 +149,21 @@ function singular(word: string): string {
 }
 
 /**
- * "1 egg" ×2 → "2 eggs", "2 eggs" ×½ → "1 egg": only when the counted thing is one plain word (after a
- * size word), so "1 whole chicken" or "2 eggs yolks" are left alone.
+ * Words that make a line more than one counted thing ("1 salt and pepper") or a thing with a method
+ * ("1 onion sliced thin", "1 clove finely minced").
+ */
+const NOT_A_COUNTED_THING = /^(?:and|or|of|to|for|with|in|on|plus|\w{3,}ed|\w+ly)$/i;
+
+/**
+ * "1 egg" ×2 → "2 eggs", "1 red bell pepper" ×2 → "2 red bell peppers", "2 eggs" ×½ → "1 egg": the
+ * counted thing is the last of up to four plain words that end the line or come before a comma or a
+ * note in brackets, so "1 garlic clove finely minced" is left alone.
  */
 function inflectCount(rest: string, before: number, after: number): string {
   if (before > 1 === after > 1) return rest;
-  const match = /^((?:(?:small|medium|large|big|extra-large|jumbo)\s+)?)([a-z]+)(?=$|[,(;]|\s+-\s|\s*\()/.exec(rest);
-  if (!match || SIZES.test(match[2])) return rest;
+  const match = /^((?:[a-z-]+\s+){0,3})([a-z]+)(?=$|[,(;]|\s+-\s|\s*\()/.exec(rest);
+  const words = [...(match?.[1].split(/\s+/) ?? []), match?.[2] ?? ''];
+  if (!match || SIZES.test(match[2]) || words.some((word) => NOT_A_COUNTED_THING.test(word))) return rest;
   const word = after > 1 ? plural(match[2]) : singular(match[2]);
   return `${match[1]}${word}${rest.slice(match[0].length)}`;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import Alert from '@mui/material/Alert';
@@ -113,6 +113,11 @@ function CookingScreen({ recipe }: { recipe: CookingRecipe }) {
   const steps = recipe.instructions;
   const stepCount = steps.length;
   const { progress, mode, change, justCompleted, retry } = useCookingProgress(recipe.id, stepCount);
+  // The last step is done at the foot of the page: the banner at its top comes into view, below the header.
+  const completionBanner = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (justCompleted) completionBanner.current?.scrollIntoView?.({ block: 'start' });
+  }, [justCompleted]);
   const awake = useWakeLock();
   const [tab, setTab] = useState<'steps' | 'ingredients'>('steps');
   const [gathered, setGathered] = useState<ReadonlySet<number>>(() => new Set());
@@ -169,7 +174,10 @@ function CookingScreen({ recipe }: { recipe: CookingRecipe }) {
       )}
       {progress?.isCompleted && (
         <Card
+          ref={completionBanner}
+          role="status"
           sx={{
+            scrollMarginTop: { xs: 80, md: 88 },
             mb: 3,
             p: { xs: 2, sm: 2.5 },
             display: 'flex',
