@@ -95,6 +95,13 @@ describe('recipe helpers', () => {
     expect(
       validateRecipeForm({ ...EMPTY_RECIPE_FORM, name: 'Soup', description: 'Warm', cookTime: '20', ingredients: 'water', instructions: 'boil' }),
     ).toEqual({});
+    // The server's limits, said before a submit (a name read from a photo or a page may be longer).
+    const filled = { ...EMPTY_RECIPE_FORM, cookTime: '20', ingredients: 'water', instructions: 'boil' };
+    expect(validateRecipeForm({ ...filled, name: 'a'.repeat(201), description: 'b'.repeat(5001) })).toEqual({
+      name: 'Recipe name cannot exceed 200 characters',
+      description: 'Description cannot exceed 5000 characters',
+    });
+    expect(validateRecipeForm({ ...filled, name: 'a'.repeat(200), description: 'b'.repeat(5000) })).toEqual({});
   });
 
   it('splits lines and tags on submit', () => {

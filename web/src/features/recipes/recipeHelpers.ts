@@ -2,6 +2,9 @@
 
 export const ASSISTANT_NAME = 'Savorus';
 export const DEFAULT_SERVINGS = 4;
+/** The server's limits for a recipe's name and description. */
+export const RECIPE_NAME_MAX = 200;
+export const DESCRIPTION_MAX = 5000;
 export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 /** The creation form's categories (DECISIONS: canonical for new recipes). */
 export const RECIPE_CATEGORIES = ['Breakfast', 'Lunch', 'Dinner', 'Appetizer', 'Main Dish', 'Side Dish', 'Dessert', 'Snack', 'Drink'] as const;
@@ -247,7 +250,9 @@ function atLeastOne(value: string): boolean {
 export function validateRecipeForm(values: RecipeFormValues): RecipeFormErrors {
   const errors: RecipeFormErrors = {};
   if (!values.name.trim()) errors.name = 'Recipe name is required';
+  else if (values.name.length > RECIPE_NAME_MAX) errors.name = `Recipe name cannot exceed ${RECIPE_NAME_MAX} characters`;
   if (!values.description.trim()) errors.description = 'Description is required';
+  else if (values.description.length > DESCRIPTION_MAX) errors.description = `Description cannot exceed ${DESCRIPTION_MAX} characters`;
   if (!atLeastOne(values.cookTime)) errors.cookTime = 'Cook time must be at least 1 minute';
   if (!atLeastOne(values.servings)) errors.servings = 'Servings must be at least 1';
   if (splitLines(values.ingredients).length === 0) errors.ingredients = 'At least one ingredient is required';

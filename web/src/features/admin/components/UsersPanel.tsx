@@ -64,16 +64,26 @@ function UserRow({
   onDelete,
 }: { user: AdminUser } & Pick<UsersPanelProps, 'onAddTickets' | 'onActivity' | 'onDelete'>) {
   const numeric = { fontVariantNumeric: 'tabular-nums' } as const;
+  const at = user.email.lastIndexOf('@');
   return (
     <TableRow role="row" data-testid="admin-user-row" data-username={user.username}>
       <TableCell role="cell" data-label="ID" sx={numeric}>
         {user.id}
       </TableCell>
-      <TableCell role="cell" data-label="Username" sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 110 }}>
+      {/* In the table a username (20 characters at most) keeps to one line, and an email breaks only at its @. */}
+      <TableCell role="cell" data-label="Username" sx={{ fontWeight: 600, whiteSpace: { lg: 'nowrap' } }}>
         {user.username}
       </TableCell>
-      <TableCell role="cell" data-label="Email" sx={{ overflowWrap: 'anywhere', minWidth: 140 }}>
-        {user.email}
+      <TableCell role="cell" data-label="Email" sx={{ overflowWrap: { lg: 'normal' } }}>
+        {at < 0 ? (
+          user.email
+        ) : (
+          <>
+            {user.email.slice(0, at)}
+            <wbr />
+            {user.email.slice(at)}
+          </>
+        )}
       </TableCell>
       <TableCell role="cell" data-label="Name">
         {user.name || '—'}

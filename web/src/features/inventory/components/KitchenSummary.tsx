@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Inventory2Rounded from '@mui/icons-material/Inventory2Rounded';
 import ShoppingBasketRounded from '@mui/icons-material/ShoppingBasketRounded';
+import { clampLines } from '../../../components/clampLines';
 import { EmptyState } from '../../../components/EmptyState';
 import { usePantry, useShoppingActions, useShoppingList } from '../hooks/useInventory';
 import { RECENT_COUNT, daysAgo, inShoppingOrder, isLowStock } from '../inventoryRules';
@@ -68,7 +69,7 @@ export function PantryStatus() {
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
             {low.map((item) => (
               <Stack component="li" key={item.id} direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
-                <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
+                <Typography variant="body2" title={item.name} sx={{ fontWeight: 600, minWidth: 0, ...clampLines(2) }}>
                   {item.name}
                 </Typography>
                 <Typography variant="body2" sx={{ color: 'error.main', fontWeight: 700, whiteSpace: 'nowrap' }}>
@@ -83,7 +84,7 @@ export function PantryStatus() {
         <Subheading>Recently Added</Subheading>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}>
           {recent.map((item) => (
-            <Typography component="li" variant="body2" key={item.id} sx={{ overflowWrap: 'anywhere' }}>
+            <Typography component="li" variant="body2" key={item.id} title={item.name} sx={clampLines(2)}>
               {item.name}{' '}
               <Box component="span" sx={{ color: 'text.secondary' }}>
                 ({daysAgo(item.addedAt)})

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
+import { clampLines } from '../../../components/clampLines';
 import type { ShoppingItem } from '../api';
 import { isTemporary } from '../hooks/useInventory';
 
@@ -58,7 +59,10 @@ export function ShoppingItemRow({ item, busy, onToggle, onDelete, dense = false 
         <Typography
           id={nameId}
           data-testid="shopping-item-name"
+          // On Home's compact list a long name keeps to two lines (the full list shows it whole).
+          title={dense ? item.name : undefined}
           sx={{
+            ...(dense ? clampLines(2) : {}),
             fontWeight: 600,
             overflowWrap: 'anywhere',
             textDecoration: item.checked ? 'line-through' : 'none',

@@ -39,6 +39,7 @@ import {
   type ProfileFormValues,
 } from '../validation';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { lengthHint } from '../../../components/lengthHint';
 
 /** Profile picture: source downscaled to 1000 px at 0.85, the 1:1 crop saved as JPEG at 0.7 (spec document 1 §9). */
 const SOURCE_MAX_SIDE = 1000;
@@ -186,7 +187,6 @@ function ProfileEditor({ user }: { user: User }) {
     }
   };
 
-  const bioCount = values.bio.length;
   const preview = previewSaved ? valuesFromUser(user) : values;
 
   return (
@@ -273,36 +273,21 @@ function ProfileEditor({ user }: { user: User }) {
                 fullWidth
                 sx={{ gridColumn: { sm: '1 / -1' } }}
               />
-              <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-                <TextField
-                  label="Bio"
-                  name="bio"
-                  value={values.bio}
-                  onChange={(e) => set('bio', e.target.value)}
-                  error={Boolean(errors.bio)}
-                  helperText={errors.bio ?? 'Tell other cooks what you love to make.'}
-                  placeholder="Weeknight pasta enthusiast, weekend baker…"
-                  multiline
-                  minRows={3}
-                  maxRows={8}
-                  fullWidth
-                  slotProps={{ htmlInput: { maxLength: BIO_MAX, 'aria-describedby': 'bio-counter' } }}
-                />
-                <Typography
-                  id="bio-counter"
-                  variant="caption"
-                  data-testid="bio-counter"
-                  sx={{
-                    display: 'block',
-                    textAlign: 'right',
-                    mt: -2.25,
-                    mr: 1.75,
-                    color: bioCount > BIO_MAX ? 'error.main' : bioCount >= BIO_MAX - 50 ? 'warning.dark' : 'text.secondary',
-                  }}
-                >
-                  {bioCount}/{BIO_MAX}
-                </Typography>
-              </Box>
+              <TextField
+                label="Bio"
+                name="bio"
+                value={values.bio}
+                onChange={(e) => set('bio', e.target.value)}
+                error={Boolean(errors.bio)}
+                helperText={lengthHint(errors.bio ?? 'Tell other cooks what you love to make.', values.bio.length, BIO_MAX)}
+                placeholder="Weeknight pasta enthusiast, weekend baker…"
+                multiline
+                minRows={3}
+                maxRows={8}
+                fullWidth
+                slotProps={{ htmlInput: { maxLength: BIO_MAX } }}
+                sx={{ gridColumn: { sm: '1 / -1' } }}
+              />
             </Box>
           </Section>
 

@@ -17,6 +17,7 @@ import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import PublicRounded from '@mui/icons-material/PublicRounded';
 import SignalCellularAltRounded from '@mui/icons-material/SignalCellularAltRounded';
 import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
+import { clampLines } from '../../../components/clampLines';
 import type { RecipeSummary } from '../api';
 import { usePublicUser } from '../hooks/useRecipes';
 import { DEFAULT_SERVINGS, creatorUsername, formatCookTime, recipeAttribution, recipePath } from '../recipeHelpers';
@@ -235,18 +236,7 @@ export const RecipeCard = memo(function RecipeCard({
             {recipe.name}
           </Link>
         </Typography>
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{
-            display: '-webkit-box',
-            WebkitLineClamp: 2,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-            minHeight: '3.1em',
-            overflowWrap: 'anywhere',
-          }}
-        >
+        <Typography variant="body2" color="text.secondary" sx={{ ...clampLines(2), minHeight: '3.1em' }}>
           {recipe.description}
         </Typography>
         <Stack direction="row" spacing={2} useFlexGap sx={{ color: 'text.secondary', flexWrap: 'wrap', rowGap: 0.5, '& svg': { fontSize: 17 } }}>

@@ -2,7 +2,8 @@ import type { ChangeEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { DIFFICULTIES, RECIPE_CATEGORIES, type RecipeFormErrors, type RecipeFormValues } from '../recipeHelpers';
+import { lengthHint } from '../../../components/lengthHint';
+import { DESCRIPTION_MAX, DIFFICULTIES, RECIPE_CATEGORIES, RECIPE_NAME_MAX, type RecipeFormErrors, type RecipeFormValues } from '../recipeHelpers';
 
 interface RecipeFormFieldsProps {
   values: RecipeFormValues;
@@ -35,7 +36,8 @@ export function RecipeFormFields({ values, errors, onChange, afterIngredients, d
         {...field('name')}
         label="Recipe Name"
         placeholder="e.g. Lemon Garlic Roast Chicken"
-        helperText={errors.name}
+        helperText={lengthHint(errors.name, values.name.length, RECIPE_NAME_MAX)}
+        slotProps={{ htmlInput: { maxLength: RECIPE_NAME_MAX } }}
         sx={{ gridColumn: '1 / -1' }}
       />
       <TextField
@@ -44,7 +46,8 @@ export function RecipeFormFields({ values, errors, onChange, afterIngredients, d
         placeholder="A short description of the dish"
         multiline
         minRows={2}
-        helperText={errors.description}
+        helperText={lengthHint(errors.description, values.description.length, DESCRIPTION_MAX)}
+        slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX } }}
         sx={{ gridColumn: '1 / -1' }}
       />
       <TextField
