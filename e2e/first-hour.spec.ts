@@ -73,3 +73,63 @@ test("the owner's favourite heart shows to nobody else: not in the feed, the com
   await owner.context.close();
   await fan.context.close();
 });
+
+test('the bell is in the header of every signed-in screen (one per screen), marks all read, and a comment opens the recipe at its comments', async ({
+  browser,
+}) => {
+  const owner = await signedInPage(browser, 'bell', 'Bea Bell', { viewport: { width: 1280, height: 800 } });
+  const recipe = await createRecipe(owner.page, { name: `Bea's Bell Pepper Stew ${Date.now().toString(36)}`, isPublic: true });
+  const guest = await signedInPage(browser, 'ringer', 'Rick Ringer');
+  for (const content of ['Made it twice this week', 'My kids loved it']) {
+    expect((await guest.page.request.post(`/api/recipes/${recipe.id}/comments`, { data: { content } })).ok()).toBe(true);
+  }
+  const { page } = owner;
+  const bells = page.getByRole('button', { name: /^Notifications/ });
+
+  // Home's bell is the profile card's; every other screen has it in the header.
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Your profile' }).getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
+  await expect(bells).toHaveCount(1);
+  await page.goto('/shopping-pantry');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
+  await expect(bells).toHaveCount(1);
+
+  await page.getByRole('banner').getByRole('button', { name: 'Notifications, 2 unread' }).click();
+  const popover = page.getByRole('dialog', { name: 'Notifications' });
+  await popover
+    .getByRole('button', { name: /commented on your recipe/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/recipes/[a-z0-9-]+/${recipe.id}#comments$`));
+  await expect(page.getByRole('tab', { name: 'Comments (2)' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('My kids loved it')).toBeInViewport();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  await popover.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(popover.getByRole('button', { name: 'Mark all as read' })).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await owner.context.close();
+  await guest.context.close();
+});
+
+test("a new cook's empty feed suggests cooks to follow, and following one fills it", async ({ browser }) => {
+  const author = await signedInPage(browser, 'sharer', 'Sid Sharer');
+  await createRecipe(author.page, { name: `Sid's Shared Shakshuka ${Date.now().toString(36)}`, isPublic: true });
+  const { page, context } = await signedInPage(browser, 'newbie', 'Nia Newbie');
+  await page.goto('/social-feed');
+  await expect(page.getByText('No recipes in your feed yet. Follow other users to see their recipes!')).toBeVisible();
+  const suggestions = page.getByRole('list', { name: 'Cooks to follow' });
+  const first = suggestions.getByTestId('user-row').first();
+  await expect(first).toContainText(/\d+ recipes? · \d+ followers?/);
+  const name = (await first.getByRole('link').textContent()) ?? '';
+  await first.getByRole('button', { name: 'Follow' }).click();
+  await expect(page.getByText('You are now following this user')).toBeVisible();
+  // The feed now has that cook's recipes, and the suggestions step aside.
+  await expect(page.getByTestId('recipe-card').first()).toBeVisible();
+  await expect(suggestions).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Following' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('link', { name, exact: true })).toBeVisible();
+  await author.context.close();
+  await context.close();
+});

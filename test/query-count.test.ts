@@ -257,12 +257,20 @@ it("lists a recipe's comments, photos and ratings in one statement each after th
   }
 });
 
-it('lists the social feed, followers, following, search, a profile and the notifications in one statement each after the session, for few or many', async () => {
+it('lists the social feed, followers, following, search, suggested cooks, a profile and the notifications in one statement each after the session, for few or many', async () => {
   const me = await signedInBrowser(t);
   const authors = [await signedInBrowser(t), await signedInBrowser(t)];
   const social = (path: string) => statementsDuring(() => me.browser.get(`/api/social/${path}`).expect(200));
   await me.browser.get('/api/social/feed').expect(200); // the pool's connections are open
-  const few = ['feed', 'followers', 'following', 'search?query=cook', `profile/${authors[0].user.id}`, 'notifications?limit=5'];
+  const few = [
+    'feed',
+    'followers',
+    'following',
+    'search?query=cook',
+    'suggestions?limit=20',
+    `profile/${authors[0].user.id}`,
+    'notifications?limit=5',
+  ];
   for (const path of few) expect(await social(path)).toBe(2);
 
   // many: 8 follows each way, 30 public recipes in the feed, 38 notifications (8 followers, 30 new recipes)

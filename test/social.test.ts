@@ -65,6 +65,7 @@ describe('who may call', () => {
     ['get', '/api/social/followers'],
     ['get', '/api/social/following'],
     ['get', '/api/social/search?query=cook'],
+    ['get', '/api/social/suggestions'],
     ['post', '/api/social/follow/1'],
     ['delete', '/api/social/follow/1'],
     ['delete', '/api/social/followers/1'],
@@ -211,6 +212,72 @@ describe('followers and following', () => {
     for (const query of ['limit=0', 'limit=201', 'offset=-1', 'offset=abc']) {
       expect((await me.browser.get(`/api/social/following?${query}`).expect(400)).body.message).toMatch(/^(limit|offset) /);
     }
+  });
+});
+
+describe('suggested cooks', () => {
+  type Suggestion = { id: number; followerCount: number; recipeCount: number } & Record<string, unknown>;
+  const suggestionsOf = async (who: Cook, query = '') => (await who.browser.get(`/api/social/suggestions${query}`).expect(200)).body as Suggestion[];
+  /** `count` new accounts that follow `cook`, made in one statement. */
+  async function followersFor(cook: Cook, count: number) {
+    const tag = uniqueTag();
+    await t.sql(
+      `with fans as (insert into users (email, username, name) select 'fan' || i || '${tag}@example.com', '${tag}f' || i, 'Fan'
+         from generate_series(1, ${count}) i returning id)
+       insert into user_follows (follower_id, following_id) select id, ${cook.user.id} from fans`,
+    );
+  }
+
+  it('suggests the most followed cooks with public recipes, then those with the most, never myself or whom I follow; public fields only', async () => {
+    const [me, star, rising, secretive] = [await cook(), await cook(), await cook(), await cook()];
+    await recipeOf(star);
+    await recipeOf(me);
+    await followersFor(me, 60);
+    await followersFor(star, 50);
+    await followersFor(rising, 49);
+    for (let i = 0; i < 3; i++) await recipeOf(rising);
+    // Followed by many, but sharing nothing: following them would not fill the feed.
+    await recipeOf(secretive, {}, false);
+    await followersFor(secretive, 55);
+
+    const suggested = await suggestionsOf(me);
+    expect(suggested.length).toBeLessThanOrEqual(5);
+    expect(suggested.slice(0, 2).map(({ id, followerCount, recipeCount }) => ({ id, followerCount, recipeCount }))).toEqual([
+      { id: star.user.id, followerCount: 50, recipeCount: 1 },
+      { id: rising.user.id, followerCount: 49, recipeCount: 3 },
+    ]);
+    const all = await suggestionsOf(me, '?limit=20');
+    expect(all.map((user) => user.id)).not.toContain(me.user.id);
+    expect(all.map((user) => user.id)).not.toContain(secretive.user.id);
+    for (const [index, user] of all.entries()) {
+      expect(Object.keys(user).sort()).toEqual([...SOCIAL_USER_FIELDS, 'followerCount', 'recipeCount'].sort());
+      expect(user.isFollowing).toBe(false);
+      expect(user.recipeCount).toBeGreaterThan(0);
+      const next = all[index + 1];
+      const rankedBefore = (a: Suggestion, b: Suggestion) =>
+        a.followerCount > b.followerCount || (a.followerCount === b.followerCount && a.recipeCount >= b.recipeCount);
+      if (next) expect(rankedBefore(user, next)).toBe(true);
+    }
+    expect(JSON.stringify(all)).not.toContain('@example.com');
+
+    // Once followed, a cook is no longer suggested.
+    await follow(me, star);
+    expect((await suggestionsOf(me, '?limit=20')).map((user) => user.id)).not.toContain(star.user.id);
+    expect((await suggestionsOf(me))[0].id).toBe(rising.user.id);
+  });
+
+  it('takes a limit from 1 to 20', async () => {
+    const me = await cook();
+    for (const author of [await cook(), await cook()]) await recipeOf(author);
+    expect(await suggestionsOf(me, '?limit=1')).toHaveLength(1);
+    for (const [limit, message] of [
+      ['21', 'limit cannot exceed 20'],
+      ['0', 'limit must be at least 1'],
+      ['1.5', 'limit must be a whole number'],
+    ]) {
+      expect((await me.browser.get(`/api/social/suggestions?limit=${limit}`).expect(400)).body.message).toBe(message);
+    }
+    expect((await me.browser.get('/api/social/suggestions?limit=two').expect(400)).body.message).toMatch(/^limit /);
   });
 });
 

@@ -716,6 +716,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/social/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cooks to follow (5 by default, at most 20): those with public recipes whom I do not follow yet, the
+         *     most followed first, then those sharing the most recipes; never myself.
+         */
+        get: operations["suggestedCooks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/social/follow/{userId}": {
         parameters: {
             query?: never;
@@ -1781,6 +1801,18 @@ export interface components {
             bio: string | null;
             /** @description Whether the signed-in user follows this user (always false for oneself) */
             isFollowing: boolean;
+        };
+        SuggestedCookDto: {
+            id: number;
+            username: string;
+            name: string | null;
+            profilePicture: string | null;
+            bio: string | null;
+            /** @description Whether the signed-in user follows this user (always false for oneself) */
+            isFollowing: boolean;
+            followerCount: number;
+            /** @description Their public recipes */
+            recipeCount: number;
         };
         FollowStateDto: {
             /** @example You are now following this user */
@@ -4272,6 +4304,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SocialUserDto"][];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    suggestedCooks: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestedCookDto"][];
                 };
             };
             400: {

@@ -1,11 +1,20 @@
 import { Injectable } from '@nestjs/common';
 import { UserNotFoundError } from '../../auth/index.js';
 import { decodeCursor, keysetPage, type PublicRecipeRow } from '../../recipes/index.js';
-import { type Paging, type ProfileKey, type SocialProfileRow, SocialReadModel, type SocialUserRow } from './ports/social.read-model.js';
+import {
+  type Paging,
+  type ProfileKey,
+  type SocialProfileRow,
+  SocialReadModel,
+  type SocialUserRow,
+  type SuggestedCookRow,
+} from './ports/social.read-model.js';
 
 export const FEED_PAGE = 24;
 export const FOLLOW_LIST_PAGE = 50;
 export const SEARCH_RESULTS = 20;
+export const SUGGESTIONS_DEFAULT = 5;
+export const SUGGESTIONS_MAX = 20;
 export const PROFILE_RECIPES = 24;
 export const NOTIFICATIONS_PAGE = 20;
 
@@ -32,6 +41,10 @@ export class SocialQueries {
   async searchUsers(userId: number, query: string | undefined): Promise<SocialUserRow[]> {
     const text = query?.trim();
     return text ? this.readModel.searchUsers(userId, text, SEARCH_RESULTS) : [];
+  }
+
+  suggestedCooks(viewerId: number, limit: number): Promise<SuggestedCookRow[]> {
+    return this.readModel.suggestedCooks(viewerId, limit);
   }
 
   async profile(viewerId: number, key: ProfileKey): Promise<SocialProfileRow> {

@@ -5,6 +5,8 @@ import type { components } from '../../api/schema';
 type Schemas = components['schemas'];
 /** A user as the social calls show one (followers, following, search, a profile's user). */
 export type SocialUser = Schemas['SocialUserDto'];
+/** A cook worth following, with their follower and public recipe counts. */
+export type SuggestedCook = Schemas['SuggestedCookDto'];
 /** The card of GET /api/public-recipes. */
 export type PublicRecipeCard = Schemas['PublicRecipeCardDto'];
 export type SocialProfile = Schemas['SocialProfileDto'];
@@ -18,6 +20,7 @@ export const FEED_KEY = '/api/social/feed';
 export const FOLLOWERS_KEY = '/api/social/followers';
 export const FOLLOWING_KEY = '/api/social/following';
 export const SEARCH_KEY = '/api/social/search';
+export const SUGGESTIONS_KEY = '/api/social/suggestions';
 export const PROFILE_KEY = '/api/social/profile';
 export const NOTIFICATIONS_KEY = '/api/social/notifications';
 export const USER_RECIPES_KEY = '/api/public-recipes?userId';
@@ -26,6 +29,8 @@ export const USER_RECIPES_KEY = '/api/public-recipes?userId';
 export const RECIPE_PAGE_SIZE = 24;
 /** Users per page of the followers and following lists (the API's default). */
 export const USER_PAGE_SIZE = 50;
+/** An empty feed suggests this many cooks to follow. */
+export const SUGGESTIONS_SHOWN = 5;
 /** The bell asks for this many (spec document 2: at most 5 shown). */
 export const BELL_LIMIT = 5;
 
@@ -83,6 +88,11 @@ export async function searchUsers(text: string): Promise<SocialUser[]> {
   const query = text.trim();
   if (!query) return [];
   return unwrap(api.GET('/api/social/search', { params: { query: { query } } }));
+}
+
+/** Cooks with public recipes whom I do not follow yet, the most followed first. */
+export function fetchSuggestedCooks(limit = SUGGESTIONS_SHOWN): Promise<SuggestedCook[]> {
+  return unwrap(api.GET('/api/social/suggestions', { params: { query: { limit } } }));
 }
 
 export function followUser(userId: number): Promise<FollowResult> {

@@ -12,7 +12,8 @@ export const MARCO: Person = { id: 2, username: 'chef_marco', name: 'Marco Rossi
 export const ROSA: Person = { id: 3, username: 'nonna_rosa', name: 'Rosa', profilePicture: null, bio: null };
 export const LUIS: Person = { id: 4, username: 'luis_grills', name: null, profilePicture: null, bio: null };
 
-export type Failing = 'feed' | 'followers' | 'following' | 'search' | 'follow' | 'unfollow' | 'remove' | 'profile' | 'notifications' | 'user-recipes';
+export type Failing =
+  'feed' | 'followers' | 'following' | 'search' | 'suggestions' | 'follow' | 'unfollow' | 'remove' | 'profile' | 'notifications' | 'user-recipes';
 
 export interface SocialWorld {
   me: User;
@@ -103,6 +104,19 @@ export function serveSocial(w: SocialWorld): FakeServer {
         ids.map(find).filter((p): p is Person => !!p),
         url,
       );
+    }
+    if (path === '/api/social/suggestions' && method === 'GET') {
+      if (w.failing.has('suggestions')) return fail();
+      const counted = w.people
+        .filter((p) => !follows(w.me.id, p.id))
+        .map((p) => ({
+          ...social(p),
+          followerCount: w.follows.filter(([, t]) => t === p.id).length,
+          recipeCount: w.recipes.filter((r) => r.userId === p.id).length,
+        }))
+        .filter((p) => p.recipeCount > 0)
+        .sort((a, b) => b.followerCount - a.followerCount || b.recipeCount - a.recipeCount || a.id - b.id);
+      return json(counted.slice(0, Number(url.searchParams.get('limit') ?? 5)));
     }
     if (path === '/api/social/search' && method === 'GET') {
       if (w.failing.has('search')) return fail();

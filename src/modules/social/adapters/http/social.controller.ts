@@ -7,8 +7,16 @@ import { PagingQueryDto } from '../../../../platform/http/paging.js';
 import { ParseIdPipe } from '../../../../platform/http/parse-id.pipe.js';
 import { PublicRecipeCardDto } from '../../../recipes/index.js';
 import { FollowUser, RemoveFollower, UnfollowUser } from '../../application/follow-commands.js';
-import { SocialQueries } from '../../application/social.queries.js';
-import { FollowStateDto, SocialFeedQueryDto, SocialProfileDto, SocialUserDto, UserSearchQueryDto } from './dto/social.dto.js';
+import { SUGGESTIONS_DEFAULT, SocialQueries } from '../../application/social.queries.js';
+import {
+  FollowStateDto,
+  SocialFeedQueryDto,
+  SocialProfileDto,
+  SocialUserDto,
+  SuggestedCookDto,
+  SuggestionsQueryDto,
+  UserSearchQueryDto,
+} from './dto/social.dto.js';
 
 const TOTAL_COUNT = { 'X-Total-Count': { description: 'The true total of the list', schema: { type: 'integer' } } };
 
@@ -74,6 +82,17 @@ export class SocialController {
   @Get('search')
   async searchUsers(@CurrentUser() user: SessionUser, @Query() query: UserSearchQueryDto): Promise<SocialUserDto[]> {
     return (await this.queries.searchUsers(user.id, query.query)).map((row) => SocialUserDto.from(row));
+  }
+
+  /**
+   * Cooks to follow (5 by default, at most 20): those with public recipes whom I do not follow yet, the
+   * most followed first, then those sharing the most recipes; never myself.
+   */
+  @Get('suggestions')
+  @ApiOkResponse({ type: [SuggestedCookDto] })
+  async suggestedCooks(@CurrentUser() user: SessionUser, @Query() query: SuggestionsQueryDto): Promise<SuggestedCookDto[]> {
+    const rows = await this.queries.suggestedCooks(user.id, query.limit ?? SUGGESTIONS_DEFAULT);
+    return rows.map((row) => SuggestedCookDto.fromSuggestion(row));
   }
 
   /** Idempotent: following twice keeps one follow. */

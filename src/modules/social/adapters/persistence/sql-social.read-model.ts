@@ -9,6 +9,7 @@ import {
   type SocialProfileRow,
   SocialReadModel,
   type SocialUserRow,
+  type SuggestedCookRow,
 } from '../../application/ports/social.read-model.js';
 import { NOTIFICATION_COLUMNS } from './sql-notification.repository.js';
 
@@ -113,6 +114,23 @@ export class SqlSocialReadModel extends SocialReadModel {
        order by u.username ilike ? desc, lower(u.username), u.id
        limit ?`,
       [viewerId, likePattern(query), viewerId, `${escapeLike(query)}%`, limit],
+    );
+  }
+
+  /**
+   * Public recipes counted per cook on the partial index (user_id, published_at desc, id desc), their
+   * followers on (following_id), and the viewer's own follows left out on (follower_id, following_id).
+   */
+  suggestedCooks(viewerId: number, limit: number): Promise<SuggestedCookRow[]> {
+    return this.em.getConnection().execute<SuggestedCookRow[]>(
+      `select ${USER_COLUMNS}, c.followers as "followerCount", p.recipes as "recipeCount"
+       from (select r.user_id, count(*)::int as recipes from recipes r where r.is_public = true group by r.user_id) p
+       join users u on u.id = p.user_id
+       cross join lateral (select count(*)::int as followers from user_follows f where f.following_id = u.id) c
+       where u.id <> ? and not exists (select 1 from user_follows m where m.follower_id = ? and m.following_id = u.id)
+       order by c.followers desc, p.recipes desc, u.id
+       limit ?`,
+      [viewerId, viewerId, viewerId, limit],
     );
   }
 

@@ -19,6 +19,12 @@ export interface SocialProfileRow {
   followingCount: number;
 }
 
+/** A cook suggested to follow, with what makes them worth following. */
+export interface SuggestedCookRow extends SocialUserRow {
+  followerCount: number;
+  recipeCount: number;
+}
+
 export interface NotificationRow {
   id: number;
   message: string;
@@ -49,6 +55,8 @@ export abstract class SocialReadModel {
   abstract following(userId: number, paging: Paging): Promise<{ rows: SocialUserRow[]; total: number }>;
   /** Users other than `viewerId` whose username contains `query` (any case): prefix matches first, then by username. */
   abstract searchUsers(viewerId: number, query: string, limit: number): Promise<SocialUserRow[]>;
+  /** Cooks with public recipes whom the viewer does not follow yet: the most followed first, then the most recipes. */
+  abstract suggestedCooks(viewerId: number, limit: number): Promise<SuggestedCookRow[]>;
   /** A user's public profile with its counts and newest `recipes` public recipes; null when there is no such user. */
   abstract profile(viewerId: number, key: ProfileKey, recipes: number): Promise<SocialProfileRow | null>;
   /** The user's newest `limit` notifications, with the total and the unread count of all of them. */

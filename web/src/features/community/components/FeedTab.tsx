@@ -2,8 +2,9 @@ import DynamicFeedRounded from '@mui/icons-material/DynamicFeedRounded';
 import { ListMessage } from '../../recipes';
 import { useFeed } from '../hooks/useSocial';
 import { SocialRecipeGrid } from './SocialRecipeGrid';
+import { SuggestedCooks } from './SuggestedCooks';
 
-/** The public recipes of the cooks I follow, newest first (Recipe Feed, My Feed). */
+/** The public recipes of the cooks I follow, newest first (Recipe Feed, My Feed); empty, cooks to follow. */
 export function FeedTab() {
   const pages = useFeed();
   return (
@@ -11,7 +12,12 @@ export function FeedTab() {
       pages={pages}
       loadingLabel="Loading feed"
       errorText="Error loading feed. Please try again."
-      empty={<ListMessage icon={<DynamicFeedRounded />} title="No recipes in your feed yet. Follow other users to see their recipes!" />}
+      empty={
+        <>
+          <ListMessage icon={<DynamicFeedRounded />} title="No recipes in your feed yet. Follow other users to see their recipes!" />
+          <SuggestedCooks />
+        </>
+      }
     />
   );
 }

@@ -9,8 +9,15 @@ import { UserAvatar } from '../../../components/UserAvatar';
 import type { SocialUser } from '../api';
 import { userPath } from '../socialHelpers';
 
+interface UserRowProps {
+  user: SocialUser;
+  /** A line under the username (a suggestion's counts). */
+  details?: string;
+  action?: ReactNode;
+}
+
 /** A user in a list (search results, followers, following): picture, name linking to their page, @username, bio. */
-export function UserRow({ user, action }: { user: SocialUser; action?: ReactNode }) {
+export function UserRow({ user, details, action }: UserRowProps) {
   const display = user.name?.trim() || user.username;
   return (
     <Stack
@@ -34,6 +41,11 @@ export function UserRow({ user, action }: { user: SocialUser; action?: ReactNode
         <Typography variant="body2" color="text.secondary" noWrap>
           @{user.username}
         </Typography>
+        {details && (
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {details}
+          </Typography>
+        )}
         {user.bio && (
           <Typography variant="body2" noWrap title={user.bio} sx={{ mt: 0.25 }}>
             {user.bio}

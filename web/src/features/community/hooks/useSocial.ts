@@ -12,6 +12,7 @@ import {
   NOTIFICATIONS_KEY,
   PROFILE_KEY,
   SEARCH_KEY,
+  SUGGESTIONS_KEY,
   USER_PAGE_SIZE,
   USER_RECIPES_KEY,
   fetchFeed,
@@ -20,6 +21,7 @@ import {
   fetchNotifications,
   fetchProfileById,
   fetchProfileByUsername,
+  fetchSuggestedCooks,
   fetchUserRecipes,
   followUser,
   removeFollower,
@@ -29,6 +31,7 @@ import {
   type RecipePage,
   type SocialProfile,
   type SocialUser,
+  type SuggestedCook,
 } from '../api';
 
 /** The bell and the notification panel refetch every 60 seconds (spec document 2 §7, §9). */
@@ -102,6 +105,12 @@ export function useUserSearch(query: string) {
   return { users: data, error, isLoading };
 }
 
+/** Cooks to follow, for an empty feed. */
+export function useSuggestedCooks() {
+  const { data, error, isLoading } = useSWR<SuggestedCook[], Error>([SUGGESTIONS_KEY], () => fetchSuggestedCooks(), { revalidateOnMount: true });
+  return { cooks: data, error, isLoading };
+}
+
 /** Which profile to show: a user id, or a username (from /user/{username}). */
 export type ProfileRef = { id: number } | { username: string };
 
@@ -147,7 +156,7 @@ export function useNotifications(limit: number) {
   return { data, error, isLoading };
 }
 
-export type SocialData = 'feed' | 'followers' | 'following' | 'profile' | 'search' | 'notifications';
+export type SocialData = 'feed' | 'followers' | 'following' | 'profile' | 'search' | 'suggestions' | 'notifications';
 
 const KEYS: Record<SocialData, string> = {
   feed: FEED_KEY,
@@ -155,6 +164,7 @@ const KEYS: Record<SocialData, string> = {
   following: FOLLOWING_KEY,
   profile: PROFILE_KEY,
   search: SEARCH_KEY,
+  suggestions: SUGGESTIONS_KEY,
   notifications: NOTIFICATIONS_KEY,
 };
 
@@ -204,7 +214,7 @@ export function useFollowActions() {
     }
   };
 
-  const all: SocialData[] = ['following', 'feed', 'followers', 'profile', 'search'];
+  const all: SocialData[] = ['following', 'feed', 'followers', 'profile', 'search', 'suggestions'];
   return {
     follow: (user: Followable) =>
       run(user, () => followUser(user.id), 'You are now following this user', 'Failed to follow user. Please try again.', all),

@@ -51,6 +51,38 @@ describe('SocialFeedPage', () => {
     expect(await screen.findByText("You're not following anyone yet.")).toBeTruthy();
   });
 
+  it('suggests the most followed cooks with recipes under an empty feed; following one fills the feed', async () => {
+    const w = world({
+      follows: [
+        [ROSA.id, MARCO.id],
+        [LUIS.id, MARCO.id],
+      ],
+      recipes: [recipeBy(MARCO, 1, { name: 'Sunday Ragu' }), recipeBy(ROSA, 2), recipeBy(ROSA, 3)],
+    });
+    serveSocial(w);
+    renderAt(<SocialFeedPage />, '/social-feed');
+    expect(await screen.findByText('No recipes in your feed yet. Follow other users to see their recipes!')).toBeTruthy();
+    const suggestions = await screen.findByRole('list', { name: 'Cooks to follow' });
+    // Luis shares nothing, so following him would not fill the feed.
+    expect(
+      within(suggestions)
+        .getAllByTestId('user-row')
+        .map((r) => r.textContent),
+    ).toEqual([expect.stringContaining('@chef_marco1 recipe · 2 followers'), expect.stringContaining(`@${ROSA.username}2 recipes · 0 followers`)]);
+    fireEvent.click(within(row('chef_marco')).getByRole('button', { name: 'Follow' }));
+    expect(await screen.findByText('You are now following this user', undefined, TOAST)).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Sunday Ragu' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Cooks to follow' })).toBeNull();
+  });
+
+  it('keeps to the empty feed text when the suggestions cannot load', async () => {
+    const server = serveSocial(world({ recipes: [recipeBy(MARCO, 1)], failing: new Set(['suggestions']) }));
+    renderAt(<SocialFeedPage />, '/social-feed');
+    expect(await screen.findByText('No recipes in your feed yet. Follow other users to see their recipes!')).toBeTruthy();
+    await waitFor(() => expect(requestsTo(server, 'GET', '/api/social/suggestions')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Cooks to follow' })).toBeNull());
+  });
+
   it('has the error texts of the three tabs', async () => {
     serveSocial(world({ failing: new Set(['feed', 'followers', 'following']) }));
     renderAt(<SocialFeedPage />, '/social-feed');

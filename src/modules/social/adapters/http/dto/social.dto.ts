@@ -2,7 +2,8 @@ import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PublicRecipeCardDto, PublicRecipesQueryDto, type PublicRecipeRow } from '../../../../recipes/index.js';
-import type { NotificationRow, SocialProfileRow, SocialUserRow } from '../../../application/ports/social.read-model.js';
+import type { NotificationRow, SocialProfileRow, SocialUserRow, SuggestedCookRow } from '../../../application/ports/social.read-model.js';
+import { SUGGESTIONS_DEFAULT, SUGGESTIONS_MAX } from '../../../application/social.queries.js';
 
 export const MAX_SEARCH_QUERY = 100;
 export const MAX_NOTIFICATIONS_PAGE = 100;
@@ -39,6 +40,26 @@ export class SocialUserDto {
 
   static from(row: SocialUserRow): SocialUserDto {
     return { id: row.id, username: row.username, name: row.name, profilePicture: row.profilePicture, bio: row.bio, isFollowing: row.isFollowing };
+  }
+}
+
+export class SuggestionsQueryDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: SUGGESTIONS_MAX, default: SUGGESTIONS_DEFAULT })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(SUGGESTIONS_MAX, { message: `limit cannot exceed ${SUGGESTIONS_MAX}` })
+  limit?: number;
+}
+
+/** A cook worth following: public fields, and how many follow them and how many recipes they share. */
+export class SuggestedCookDto extends SocialUserDto {
+  @ApiProperty() followerCount: number;
+  @ApiProperty({ description: 'Their public recipes' }) recipeCount: number;
+
+  static fromSuggestion(row: SuggestedCookRow): SuggestedCookDto {
+    return { ...SocialUserDto.from(row), followerCount: row.followerCount, recipeCount: row.recipeCount };
   }
 }
 
