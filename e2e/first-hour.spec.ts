@@ -1,6 +1,7 @@
 // The first hour of a new cook (issue 45): pages that open at the top, private flags kept private, a
 // header balance that follows every spend, and the rough edges a new cook meets first.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signedInAdmin } from './support/admin';
 import { createRecipe } from './support/recipes';
 import { signedInPage } from './support/users';
 
@@ -131,5 +132,97 @@ test("a new cook's empty feed suggests cooks to follow, and following one fills 
   await page.getByRole('tab', { name: 'Following' }).click();
   await expect(page.getByRole('tabpanel').getByRole('link', { name, exact: true })).toBeVisible();
   await author.context.close();
+  await context.close();
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+const boxOf = async (locator: Locator): Promise<Box> => {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator.toString()} has no box`);
+  return box;
+};
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const within = (inner: Box, outer: Box) =>
+  inner.x >= outer.x - 0.5 &&
+  inner.y >= outer.y - 0.5 &&
+  inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+  inner.y + inner.height <= outer.y + outer.height + 0.5;
+/** Lines the text of a cell takes: the distinct tops of its text's boxes. */
+const textLines = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+/** Lines a text takes, from its height and line height. */
+const linesOf = (locator: Locator) =>
+  locator.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+
+test('at 375 px a long recipe name, Community Feedback, Profile, Home and the admin table show nothing clipped or overlapping', async ({
+  browser,
+}) => {
+  const phone = { viewport: { width: 375, height: 812 } };
+  const { page, context } = await signedInPage(browser, 'narrow', 'Nora Narrow', phone);
+  const name = `Grandmother Eleanora's Slow-Roasted Mediterranean Vegetable and Chickpea Casserole with Smoked Paprika, Preserved Lemons and Feta ${Date.now().toString(36)}`;
+  expect(name.length).toBeGreaterThanOrEqual(125);
+  const recipe = await createRecipe(page, { name, isPublic: true });
+  const guest = await signedInPage(browser, 'wide', 'Will Wide');
+  expect((await guest.page.request.post(`/api/recipes/${recipe.id}/comments`, { data: { content: 'Lovely!' } })).ok()).toBe(true);
+  const longItem = 'Extra virgin olive oil from the small family grove near Kalamata, cold pressed, unfiltered, the big tin';
+  expect((await page.request.post('/api/shopping', { data: { name: longItem, category: 'Other' } })).ok()).toBe(true);
+
+  // The recipe: the whole title inside the picture, below 'Change photo'.
+  await page.goto(`/recipes/${recipe.id}`);
+  const title = page.getByRole('heading', { level: 1, name });
+  await expect(title).toBeVisible();
+  const hero = page.getByTestId('recipe-hero');
+  const changePhoto = page.getByRole('button', { name: 'Change photo' });
+  expect(within(await boxOf(title), await boxOf(hero))).toBe(true);
+  expect(overlap(await boxOf(title), await boxOf(changePhoto))).toBe(false);
+  await page.screenshot({ path: 'test-results/screenshots/recipe-long-name-375.png' });
+
+  // Community Feedback: every tab whole, inside the tab row.
+  const tabs = page.getByRole('tablist', { name: 'Community Feedback' });
+  await tabs.scrollIntoViewIfNeeded();
+  await expect(tabs.getByRole('tab', { name: 'Comments (1)' })).toBeVisible();
+  for (const tab of await tabs.getByRole('tab').all()) expect(within(await boxOf(tab), await boxOf(tabs))).toBe(true);
+  await page.screenshot({ path: 'test-results/screenshots/community-feedback-375.png' });
+
+  // Profile: the Bio helper text beside its counter, not under it.
+  await page.goto('/profile');
+  const bio = page.getByRole('textbox', { name: 'Bio' });
+  await bio.fill('x'.repeat(500));
+  const count = page.getByTestId('length-count');
+  await expect(count).toHaveText('500/500');
+  const helper = page.getByText('Tell other cooks what you love to make.');
+  expect(overlap(await boxOf(helper), await boxOf(count))).toBe(false);
+  await page.screenshot({ path: 'test-results/screenshots/profile-bio-375.png' });
+
+  // Home: a long shopping item keeps to two lines.
+  await page.goto('/');
+  const item = page.getByRole('list', { name: 'Shopping list items' }).getByText(longItem);
+  await item.scrollIntoViewIfNeeded();
+  expect(await linesOf(item)).toBe(2);
+
+  // The New Recipe dialog's choices keep their labels on one line.
+  await page.goto('/recipes');
+  await page.getByRole('button', { name: 'New Recipe' }).click();
+  const upload = page.getByRole('dialog').getByRole('button', { name: 'Upload Recipe Image' });
+  await expect(upload).toBeVisible();
+  expect(await upload.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().height < 48)).toBe(true);
+
+  // At 1280 px the admin's users table keeps a username on one line and breaks an email only at its @.
+  const admin = await signedInAdmin(browser, 'tables', 'Tabitha Tables', { viewport: { width: 1280, height: 800 } });
+  await admin.page.goto('/admin');
+  const username = (await (await page.request.get('/api/user')).json()) as { username: string; email: string };
+  await admin.page.getByRole('searchbox', { name: 'Search users by username, email or name' }).fill(username.username);
+  const row = admin.page.locator(`[data-testid="admin-user-row"][data-username="${username.username}"]`);
+  await expect(row).toBeVisible();
+  const usernameCell = row.getByRole('cell').nth(1);
+  await expect(usernameCell).toHaveText(username.username);
+  expect(await textLines(usernameCell)).toBe(1);
+  expect(await textLines(row.getByRole('cell').nth(2))).toBeLessThanOrEqual(2);
+  await admin.context.close();
+  await guest.context.close();
   await context.close();
 });

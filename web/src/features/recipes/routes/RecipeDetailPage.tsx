@@ -326,7 +326,10 @@ export default function RecipeDetailPage() {
       </Stack>
 
       {/* Hero */}
-      <Box sx={{ position: 'relative', borderRadius: { xs: 4, sm: 5 }, overflow: 'hidden', mb: 3, boxShadow: '0 12px 40px rgba(42,31,26,0.14)' }}>
+      <Box
+        data-testid="recipe-hero"
+        sx={{ position: 'relative', borderRadius: { xs: 4, sm: 5 }, overflow: 'hidden', mb: 3, boxShadow: '0 12px 40px rgba(42,31,26,0.14)' }}
+      >
         <RecipeImage
           src={recipe.imageUrl}
           category={recipe.category}
