@@ -33,11 +33,19 @@ test('a cook chats with Savorus, creates a recipe card and lands on the new reci
   await expect(card.getByText('Please give me the full recipe for a lemon chicken')).toBeVisible();
   await expect(card.getByText('Here is a lovely Lemon Herb Chicken', { exact: false })).toBeVisible();
 
+  const balance = async () => ((await (await page.request.get('/api/tickets')).json()) as { balance: number }).balance;
+  const before = await balance();
+  await expect(page.getByRole('link', { name: `Tickets (${before})` })).toBeVisible();
   const generated = page.waitForResponse((r) => r.url().endsWith('/api/recipe/generate'));
   await card.getByRole('button', { name: 'Create Recipe Card' }).click();
   expect((await generated).status()).toBe(201);
   await expect(card.getByText('Recipe Created!')).toBeVisible();
   await expect(page.getByText('Lemon Herb Chicken has been added to your recipes.')).toBeVisible();
+  // The spend shows in the header at once; the card is made once (its button becomes the card's link).
+  expect(await balance()).toBe(before - 5);
+  await expect(page.getByRole('link', { name: `Tickets (${before - 5})` })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Create Recipe Card' })).toHaveCount(0);
+  await expect(card.getByRole('link', { name: 'Recipe card created: Lemon Herb Chicken' })).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/assistant-created-desktop.png` });
 
   await card.getByRole('link', { name: 'View Recipe' }).click();

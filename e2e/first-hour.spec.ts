@@ -2,6 +2,7 @@
 // header balance that follows every spend, and the rough edges a new cook meets first.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signedInAdmin } from './support/admin';
+import { boxOf, boxesOverlap, type Box } from './support/page';
 import { createRecipe } from './support/recipes';
 import { signedInPage } from './support/users';
 
@@ -135,13 +136,6 @@ test("a new cook's empty feed suggests cooks to follow, and following one fills 
   await context.close();
 });
 
-type Box = { x: number; y: number; width: number; height: number };
-const boxOf = async (locator: Locator): Promise<Box> => {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error(`${locator.toString()} has no box`);
-  return box;
-};
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 const within = (inner: Box, outer: Box) =>
   inner.x >= outer.x - 0.5 &&
   inner.y >= outer.y - 0.5 &&
@@ -178,7 +172,7 @@ test('at 375 px a long recipe name, Community Feedback, Profile, Home and the ad
   const hero = page.getByTestId('recipe-hero');
   const changePhoto = page.getByRole('button', { name: 'Change photo' });
   expect(within(await boxOf(title), await boxOf(hero))).toBe(true);
-  expect(overlap(await boxOf(title), await boxOf(changePhoto))).toBe(false);
+  expect(boxesOverlap(await boxOf(title), await boxOf(changePhoto))).toBe(false);
   await page.screenshot({ path: 'test-results/screenshots/recipe-long-name-375.png' });
 
   // Community Feedback: every tab whole, inside the tab row.
@@ -195,7 +189,7 @@ test('at 375 px a long recipe name, Community Feedback, Profile, Home and the ad
   const count = page.getByTestId('length-count');
   await expect(count).toHaveText('500/500');
   const helper = page.getByText('Tell other cooks what you love to make.');
-  expect(overlap(await boxOf(helper), await boxOf(count))).toBe(false);
+  expect(boxesOverlap(await boxOf(helper), await boxOf(count))).toBe(false);
   await page.screenshot({ path: 'test-results/screenshots/profile-bio-375.png' });
 
   // Home: a long shopping item keeps to two lines.
@@ -225,4 +219,52 @@ test('at 375 px a long recipe name, Community Feedback, Profile, Home and the ad
   await admin.context.close();
   await guest.context.close();
   await context.close();
+});
+
+test('the shopping list reads as a cook shops: by aisle, ticked items at the bottom; a low pantry item goes on the list in one press', async ({
+  browser,
+}) => {
+  const { page, context } = await signedInPage(browser, 'aisles', 'Ali Aisles');
+  for (const [name, category] of [
+    ['milk', 'Dairy'],
+    ['2 cups rice', 'Grains'],
+    ['3 apples', 'Produce'],
+  ]) {
+    expect((await page.request.post('/api/shopping', { data: { name, category } })).ok()).toBe(true);
+  }
+  expect((await page.request.post('/api/pantry', { data: { name: 'olive oil', quantity: 1, unit: 'bottle', percentage: 10 } })).ok()).toBe(true);
+  await page.goto('/shopping-pantry');
+  const list = page.getByRole('list', { name: 'Shopping list items' });
+  const names = () => list.getByTestId('shopping-item-name').allTextContents();
+  await expect(list.getByTestId('shopping-item-name')).toHaveCount(3);
+  expect(await names()).toEqual(['3 apples', 'milk', '2 cups rice']);
+
+  await list.getByRole('checkbox', { name: '3 apples' }).check();
+  await expect(page.getByText('Item moved to pantry').first()).toBeVisible();
+  await expect.poll(names).toEqual(['milk', '2 cups rice', '3 apples']);
+
+  const low = page.getByRole('region', { name: 'Low Stock Items' }).getByTestId('low-stock-item').filter({ hasText: 'olive oil' });
+  await low.getByRole('button', { name: 'Add to shopping list' }).click();
+  await expect(low.getByText('On your shopping list')).toBeVisible();
+  await expect(list.getByRole('checkbox', { name: 'olive oil' })).toBeVisible();
+  await context.close();
+});
+
+test('a changed rating rewrites its notification: the bell says the stars the recipe has now', async ({ browser }) => {
+  const owner = await signedInPage(browser, 'rated', 'Rita Rated');
+  const recipe = await createRecipe(owner.page, { name: `Rita's Rhubarb Crumble ${Date.now().toString(36)}`, isPublic: true });
+  const critic = await signedInPage(browser, 'critic', 'Carl Critic');
+  for (const rating of [1, 4]) {
+    expect((await critic.page.request.post(`/api/recipes/${recipe.id}/ratings`, { data: { rating } })).ok()).toBe(true);
+  }
+  await owner.page.goto('/shopping-pantry');
+  await owner.page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Notifications/ })
+    .click();
+  const popover = owner.page.getByRole('dialog', { name: 'Notifications' });
+  await expect(popover.getByText(`rated your recipe "${recipe.name}" 4 stars`)).toBeVisible();
+  await expect(popover.getByText(/1 star/)).toHaveCount(0);
+  await owner.context.close();
+  await critic.context.close();
 });

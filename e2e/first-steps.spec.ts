@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { boxOf, boxesOverlap } from './support/page';
 import { signUp, uniqueUser } from './support/users';
 
 const SCREENSHOTS = 'test-results/screenshots';
@@ -19,16 +20,6 @@ async function createRecipe(page: Page, overrides: Record<string, unknown> = {})
   });
   expect(res.status()).toBe(201);
   return (await res.json()) as { id: number; name: string; slug: string; nutritionFacts: Record<string, string> | null };
-}
-
-function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
-
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('element has no box');
-  return found;
 }
 
 test('every screen names itself in the tab', async ({ page }) => {
@@ -123,7 +114,7 @@ for (const viewport of [
     await save.click();
     const toast = page.getByTestId('toast');
     await expect(toast).toContainText('Profile Updated');
-    expect(overlaps(await box(toast), await box(save))).toBe(false);
+    expect(boxesOverlap(await boxOf(toast), await boxOf(save))).toBe(false);
     // The button can be pressed again while the toast shows.
     await page.getByLabel('Bio').fill('Bread on Saturdays.');
     await save.click();
@@ -140,7 +131,7 @@ test('the cook moves through the steps with the arrow keys and marks them with S
   await expect(current).toHaveText('Boil the pasta.');
   await expect(page.getByText('Started cooking')).toBeVisible();
   // The toast stays clear of the step text.
-  expect(overlaps(await box(page.getByTestId('toast')), await box(current))).toBe(false);
+  expect(boxesOverlap(await boxOf(page.getByTestId('toast')), await boxOf(current))).toBe(false);
 
   await page.keyboard.press('ArrowRight');
   await expect(current).toHaveText('Melt the butter with lemon zest.');
@@ -162,6 +153,28 @@ test('a recipe saved without pressing Calculate shows nutrition facts computed f
   const facts = page.getByRole('region', { name: 'Nutrition Facts' });
   await expect(facts).toContainText(recipe.nutritionFacts!.calories);
   await expect(facts).not.toContainText('325 kcal');
+});
+
+test('saving an edit with new ingredients works the nutrition facts out again, free: no paid estimate, the same balance', async ({ page }) => {
+  await signUp(page, uniqueUser('nutriedit'), 'Edit Nutrition Cook');
+  const recipe = await createRecipe(page, { ingredients: ['200 g rolled oats', '500 ml milk'], servings: 2 });
+  const balance = async () => ((await (await page.request.get('/api/tickets')).json()) as { balance: number }).balance;
+  const before = await balance();
+  const paidCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/recipe/calculate-nutrition') paidCalls.push(request.url());
+  });
+  await page.goto(`/recipes/${recipe.slug}/${recipe.id}`);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('textbox', { name: 'Ingredients' }).fill('400 g rolled oats\n500 ml milk\n2 tbsp honey');
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/recipes/${recipe.id}` && r.request().method() === 'PATCH');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const updated = (await (await saved).json()) as { nutritionFacts: Record<string, string> };
+  expect(updated.nutritionFacts.calories).not.toBe(recipe.nutritionFacts!.calories);
+  await expect(page.getByRole('region', { name: 'Nutrition Facts' })).toContainText(updated.nutritionFacts.calories);
+  expect(paidCalls).toEqual([]);
+  expect(await balance()).toBe(before);
+  await expect(page.getByRole('link', { name: `Tickets (${before})` })).toBeVisible();
 });
 
 test('long words wrap instead of running off cards and the recipe page', async ({ page }) => {

@@ -1,5 +1,5 @@
-// Shared steps of browser tests: screenshots and toasts.
-import { expect, type Page } from '@playwright/test';
+// Shared steps of browser tests: screenshots, toasts and where things sit.
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const SCREENSHOTS = 'test-results/screenshots';
 
@@ -14,3 +14,14 @@ export async function screenshot(page: Page, file: string) {
 export async function toast(page: Page, title: string) {
   await expect(page.getByTestId('toast').filter({ hasText: title })).toBeVisible();
 }
+
+export type Box = { x: number; y: number; width: number; height: number };
+
+/** Where an element is drawn; it must be drawn. */
+export async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator.toString()} has no box`);
+  return box;
+}
+
+export const boxesOverlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
