@@ -26,25 +26,38 @@ function markBuilt(file) {
   utimesSync(file, now, now);
 }
 
-/** Quiet unless LOG_LEVEL=debug (Vite's table of files and sizes) or the build fails. */
-function run(script, quietArgs = []) {
+/**
+ * Runs an npm script: quiet unless LOG_LEVEL=debug (Vite's table of files and sizes) or the build fails;
+ * with `say`, one line before ('Building the server…') and one after, with the seconds it took.
+ */
+function run(script, { quietArgs = [], say } = {}) {
   const debug = process.env.LOG_LEVEL === 'debug';
   const args = ['run', '--silent', script, ...(debug || !quietArgs.length ? [] : ['--', ...quietArgs])];
+  const started = Date.now();
+  say?.(`${script === 'build:server' ? 'Building the server' : 'Building the web app'}…`);
   const result = spawnSync('npm', args, { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  say?.(`  done in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-/** `{ web: false }`: only the server (what the tests that start the built server need). */
-export function buildIfStale({ web = true } = {}) {
+/**
+ * `{ web: false }`: only the server (what the tests that start the built server need). `{ talk: true }`
+ * (npm start) says what it builds, and on a first start that it takes a while.
+ */
+export function buildIfStale({ web = true, talk = false } = {}) {
+  const say = talk ? (line) => console.log(line) : undefined;
   const serverSources = Math.max(newestMtime('src'), newestMtime('migrations'), newestMtime('tsconfig.json'));
-  if (serverSources > builtAt('dist/src/main.js')) {
-    run('build:server');
+  const webSources = Math.max(newestMtime('web'), newestMtime('openapi.yaml'));
+  const serverStale = serverSources > builtAt('dist/src/main.js');
+  const webStale = web && webSources > builtAt('dist/web/index.html');
+  if (!existsSync('dist/src/main.js')) say?.('Building Savor for the first time (about a minute on two cores)…');
+  else if (serverStale || webStale) say?.('Building what changed since the last start…');
+  if (serverStale) {
+    run('build:server', { say });
     markBuilt('dist/src/main.js');
   }
-  if (!web) return;
-  const webSources = Math.max(newestMtime('web'), newestMtime('openapi.yaml'));
-  if (webSources > builtAt('dist/web/index.html')) {
-    run('build:web', ['--logLevel', 'warn']);
+  if (webStale) {
+    run('build:web', { quietArgs: ['--logLevel', 'warn'], say });
     markBuilt('dist/web/index.html');
   }
 }

@@ -11,7 +11,7 @@ import { buildIfStale } from './build-if-stale.mjs';
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--max-old-space-size=384', '--expose-gc'];
 
-buildIfStale();
+buildIfStale({ talk: true });
 const main = new URL('../dist/src/main.js', import.meta.url).pathname;
 // No NODE_COMPILE_CACHE: it made restarts no faster here and kept ~12 MB more of compiled code resident.
 if (typeof process.execve === 'function') {

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { arch, platform, tmpdir, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
+import { Logger } from '@nestjs/common';
 
 export interface RunningPostgres {
   /** The cluster's data directory. */
@@ -240,7 +241,10 @@ export async function startEmbeddedPostgres(
   const account = serverAccount();
   const directory = clusterDirectory(dataDir);
   const { initdb, postgres } = await binaries(account);
-  if (!existsSync(join(directory, 'PG_VERSION'))) await initialise(directory, initdb, account);
+  if (!existsSync(join(directory, 'PG_VERSION'))) {
+    Logger.log(`Creating the embedded PostgreSQL database in ${directory} (first start only)`, 'Savor');
+    await initialise(directory, initdb, account);
+  }
   const port = Number(process.env.EMBEDDED_PG_PORT) || (await freePort());
   const server = await launch(directory, port, postgres, account, log, settings);
   const url = (database: string) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;

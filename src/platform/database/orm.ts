@@ -55,7 +55,12 @@ async function underMigrationLock(clientUrl: string, work: () => Promise<unknown
 export async function openDatabase(clientUrl: string, entities: EntityList): Promise<MikroORM> {
   const orm = await MikroORM.init(ormOptions(clientUrl, entities));
   try {
-    await underMigrationLock(clientUrl, () => orm.migrator.up());
+    await underMigrationLock(clientUrl, async () => {
+      const pending = await orm.migrator.getPending();
+      if (pending.length === 0) return;
+      Logger.log(`Updating the database: ${pending.length} ${pending.length === 1 ? 'migration' : 'migrations'} to apply`, 'Savor');
+      await orm.migrator.up();
+    });
   } catch (error) {
     await orm.close();
     throw error;
