@@ -247,6 +247,8 @@ test('the shopping list reads as a cook shops: by aisle, ticked items at the bot
   await low.getByRole('button', { name: 'Add to shopping list' }).click();
   await expect(low.getByText('On your shopping list')).toBeVisible();
   await expect(list.getByRole('checkbox', { name: 'olive oil' })).toBeVisible();
+  // In its aisle, guessed from its name as the server guesses a recipe's ingredients.
+  await expect(list.getByRole('listitem').filter({ hasText: 'olive oil' })).toContainText('Condiments');
   await context.close();
 });
 

@@ -224,6 +224,8 @@ const MUI_CORE = new RegExp(
 const APP_CORE = new RegExp(
   'web[\\\\/]src[\\\\/](api|app[\\\\/](providers|theme|useWideScreen)|components[\\\\/](toast[\\\\/]ToastProvider|BrandLogo|TextInput|PasswordField|useDocumentTitle|returnVisit)|' +
     'features[\\\\/]auth[\\\\/](hooks|validation|index|returnPath))|' +
+    // The account rules the sign-in form checks, shared with the server.
+    'src[\\\\/]kernel[\\\\/]accounts[\\\\/]|' +
     '@mui[\\\\/]icons-material[\\\\/](esm[\\\\/])?(utils|RestaurantRounded|VisibilityRounded|VisibilityOffRounded|MenuBookRounded)',
 );
 

@@ -34,7 +34,8 @@ const UNICODE_FRACTIONS: Record<string, string> = {
   '⅞': '7/8',
 };
 
-const NUMBER_WORDS: Record<string, number> = {
+/** The words cooks count with, in ingredient lines and in steps ('two eggs', 'a minute'). */
+export const COUNTING_WORDS: Readonly<Record<string, number>> = {
   a: 1,
   an: 1,
   one: 1,
@@ -49,9 +50,9 @@ const NUMBER_WORDS: Record<string, number> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
-  dozen: 12,
-  half: 0.5,
 };
+
+const NUMBER_WORDS: Record<string, number> = { ...COUNTING_WORDS, dozen: 12, half: 0.5 };
 
 const SIZE_WORDS: Record<string, ItemSize> = {
   small: 'small',

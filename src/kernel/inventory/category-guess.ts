@@ -1,4 +1,4 @@
-import type { ShoppingCategory } from './inventory.js';
+import type { ShoppingCategory } from './inventory-rules.js';
 import { endOfPhrase, wordsOf } from './words.js';
 
 /** Keywords of each category, matched as whole words in any number ('onions' finds 'onion'). */

@@ -1,4 +1,4 @@
-import { guessCategory } from './category-guess.js';
+import { guessCategory } from '../../../kernel/inventory/category-guess.js';
 import { planRecipeAdditions } from './recipe-to-list.js';
 
 const RECIPE = [

@@ -1,7 +1,7 @@
-import { guessCategory } from './category-guess.js';
+import { guessCategory } from '../../../kernel/inventory/category-guess.js';
 import { shoppingNamesOf } from './ingredient-names.js';
 import type { ShoppingDraft } from './inventory.js';
-import { endOfPhrase, wordsOf } from './words.js';
+import { endOfPhrase, wordsOf } from '../../../kernel/inventory/words.js';
 
 export type SkipReason = 'in_pantry' | 'on_list';
 

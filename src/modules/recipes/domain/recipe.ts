@@ -1,4 +1,5 @@
 import { NotRecipeOwnerError, RecipeRequiresEditError } from './recipe.errors.js';
+export { recipeSlug } from '../../../kernel/recipes/recipe-rules.js';
 
 export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -48,15 +49,6 @@ export interface RecipeContent {
   nutritionFacts: NutritionFacts | null;
   imageUrl: string | null;
   source: string;
-}
-
-/** The slug of a recipe address: lower case, non-word characters removed, spaces as hyphens. */
-export function recipeSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .replace(/\s+/g, '-');
 }
 
 /** A private recipe is seen by its owner only; anyone else gets the same "not found" as for no recipe. */

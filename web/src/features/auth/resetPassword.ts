@@ -1,4 +1,5 @@
 import { api, isApiError, unwrap } from '../../api/client';
+import { ACCOUNT_LIMITS } from '@kernel/accounts/account-rules';
 import { EMAIL_PATTERN, MESSAGES } from './validation';
 
 export const RESET_TEXTS = {
@@ -19,8 +20,8 @@ export type ResetFormErrors = Partial<Record<keyof ResetFormValues, string>>;
 export function validateResetForm(values: ResetFormValues): ResetFormErrors {
   const errors: ResetFormErrors = {};
   if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = MESSAGES.email;
-  if (values.newPassword.length < 6) errors.newPassword = MESSAGES.passwordShort;
-  if (values.confirmPassword.length < 6) errors.confirmPassword = MESSAGES.passwordShort;
+  if (values.newPassword.length < ACCOUNT_LIMITS.passwordMin) errors.newPassword = MESSAGES.passwordShort;
+  if (values.confirmPassword.length < ACCOUNT_LIMITS.passwordMin) errors.confirmPassword = MESSAGES.passwordShort;
   else if (values.confirmPassword !== values.newPassword) errors.confirmPassword = MESSAGES.passwordsMismatch;
   return errors;
 }

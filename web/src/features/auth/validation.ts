@@ -1,3 +1,4 @@
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, USERNAME_PATTERN } from '@kernel/accounts/account-rules';
 import type { DietaryRestriction } from '../../api/client';
 
 export type AuthMode = 'signin' | 'signup';
@@ -14,19 +15,19 @@ export interface AuthFormValues {
 export type AuthFormErrors = Partial<Record<keyof AuthFormValues, string>>;
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
+export { USERNAME_PATTERN };
 /** The longest username the server accepts. */
-export const USERNAME_MAX = 20;
+export const USERNAME_MAX = ACCOUNT_LIMITS.usernameMax;
 
 export const MESSAGES = {
-  email: 'Please enter a valid email address',
+  email: ACCOUNT_MESSAGES.email,
   passwordRequired: 'Password is required',
-  passwordShort: 'Password must be at least 6 characters',
-  usernameShort: 'Username must be at least 3 characters',
+  passwordShort: ACCOUNT_MESSAGES.passwordShort,
+  usernameShort: ACCOUNT_MESSAGES.usernameShort,
   usernameLong: 'Username cannot be longer than 30 characters',
   /** The server's limit (DECISIONS.md): the form shows it for 21 to 30 characters. */
-  usernameServerLong: 'Username cannot exceed 20 characters',
-  usernamePattern: 'Username can only contain letters, numbers, and underscores',
+  usernameServerLong: ACCOUNT_MESSAGES.usernameLong,
+  usernamePattern: ACCOUNT_MESSAGES.usernamePattern,
   usernameTaken: 'This username is already taken. Please choose another one.',
   passwordsMismatch: 'Passwords do not match',
 } as const;
@@ -64,13 +65,13 @@ export function validateAuthForm(mode: AuthMode, values: AuthFormValues, usernam
   }
 
   if (values.password === '') errors.password = MESSAGES.passwordRequired;
-  else if (values.password.length < 6) errors.password = MESSAGES.passwordShort;
+  else if (values.password.length < ACCOUNT_LIMITS.passwordMin) errors.password = MESSAGES.passwordShort;
 
-  if (values.confirmPassword.length < 6) errors.confirmPassword = MESSAGES.passwordShort;
+  if (values.confirmPassword.length < ACCOUNT_LIMITS.passwordMin) errors.confirmPassword = MESSAGES.passwordShort;
   else if (values.confirmPassword !== values.password) errors.confirmPassword = MESSAGES.passwordsMismatch;
 
   const username = values.username.trim();
-  if (username.length < 3) errors.username = MESSAGES.usernameShort;
+  if (username.length < ACCOUNT_LIMITS.usernameMin) errors.username = MESSAGES.usernameShort;
   else errors.username = liveUsernameProblem(username) ?? (usernameTaken ? MESSAGES.usernameTaken : undefined);
   if (!errors.username) delete errors.username;
 

@@ -1,3 +1,5 @@
+import { COUNTING_WORDS } from '@kernel/ingredients/ingredient-parser';
+
 /**
  * Times mentioned in a recipe step ('Simmer for 25 minutes', 'Bake 1 1/2 hours', 'Rest 5–7 minutes'),
  * so the cooking screen can offer a timer for each. Vague times ('a few minutes', 'overnight',
@@ -14,20 +16,7 @@ type Unit = 'hr' | 'min' | 'sec';
 const UNIT_SECONDS: Record<Unit, number> = { hr: 3600, min: 60, sec: 1 };
 
 const WORD_NUMBERS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
+  ...COUNTING_WORDS,
   fifteen: 15,
   twenty: 20,
   thirty: 30,

@@ -1,22 +1,19 @@
-import type { ShoppingCategory } from './api';
+import {
+  DEFAULT_CATEGORY,
+  INVENTORY_LIMITS,
+  LOW_STOCK_PERCENT,
+  PANTRY_DEFAULTS,
+  PANTRY_UNITS,
+  SHOPPING_CATEGORIES,
+  isLowStock,
+  roundQuantity,
+  type ShoppingCategory,
+} from '@kernel/inventory/inventory-rules';
 
-/** The inventory's constants and rules (spec document 2 §3, §4, §5, §9; the contract of issue 15). */
+/** The inventory's rules: the server's own (src/kernel/inventory), and how this client steps and shows them. */
 
-export const SHOPPING_CATEGORIES: readonly ShoppingCategory[] = [
-  'Produce',
-  'Meat',
-  'Dairy',
-  'Grains',
-  'Bakery',
-  'Canned Goods',
-  'Frozen Foods',
-  'Snacks',
-  'Beverages',
-  'Condiments',
-  'Spices',
-  'Other',
-];
-export const DEFAULT_CATEGORY: ShoppingCategory = 'Other';
+export { DEFAULT_CATEGORY, LOW_STOCK_PERCENT, PANTRY_UNITS, SHOPPING_CATEGORIES, isLowStock, roundQuantity };
+export { guessCategory } from '@kernel/inventory/category-guess';
 
 /**
  * The shopping list in the order a cook walks the shop: items still to buy, aisle by aisle (in the order
@@ -33,37 +30,16 @@ export function inShoppingOrder<T extends { category: string; checked: boolean }
     .map(({ item }) => item);
 }
 
-export const PANTRY_UNITS = [
-  'item',
-  'grams',
-  'kilograms',
-  'pounds',
-  'ounces',
-  'cups',
-  'tablespoons',
-  'teaspoons',
-  'milliliters',
-  'liters',
-  'pieces',
-  'bunches',
-  'cloves',
-  'slices',
-] as const;
-export const DEFAULT_UNIT = 'item';
-export const DEFAULT_QUANTITY = 1;
-export const DEFAULT_PERCENTAGE = 100;
+export const DEFAULT_UNIT: string = PANTRY_DEFAULTS.unit;
+export const DEFAULT_QUANTITY: number = PANTRY_DEFAULTS.quantity;
+export const DEFAULT_PERCENTAGE: number = PANTRY_DEFAULTS.percentage;
 
-/** 15% or less left is low stock. */
-export const LOW_STOCK_PERCENT = 15;
 export const PERCENT_STEP = 10;
 export const QUANTITY_STEP = 0.5;
 export const MIN_QUANTITY = 0.1;
-/** The server's upper bound for a quantity. */
-export const MAX_QUANTITY = 100_000;
+export const MAX_QUANTITY = INVENTORY_LIMITS.maxQuantity;
 /** Pantry Status on the home screen shows this many recently added items. */
 export const RECENT_COUNT = 2;
-
-export const isLowStock = (percentage: number) => percentage <= LOW_STOCK_PERCENT;
 
 /** The bar's colour: red at 15% or less, orange at 50% or less, green above. */
 export function stockColor(percentage: number): 'error' | 'warning' | 'success' {
@@ -71,9 +47,6 @@ export function stockColor(percentage: number): 'error' | 'warning' | 'success' 
   if (percentage <= 50) return 'warning';
   return 'success';
 }
-
-/** Quantities are kept to 3 decimals, like the server stores them (0.1 + 0.5 is 0.6). */
-export const roundQuantity = (quantity: number) => Math.round(quantity * 1000) / 1000;
 
 /** The − and + buttons: 0.5 at a time, never below 0.1 nor above the server's limit. */
 export function stepQuantity(quantity: number, direction: 1 | -1): number {

@@ -1,10 +1,12 @@
 /** Pure helpers of the recipe screens (spec document 1 §2 Recipe card, §5 Recipe form, §9 constants). */
+import { RECIPE_LIMITS, RECIPE_MESSAGES, recipeSlug } from '@kernel/recipes/recipe-rules';
 
 export const ASSISTANT_NAME = 'Savorus';
 export const DEFAULT_SERVINGS = 4;
-/** The server's limits for a recipe's name and description. */
-export const RECIPE_NAME_MAX = 200;
-export const DESCRIPTION_MAX = 5000;
+/** The server's limits for a recipe's name and description (src/kernel/recipes). */
+export const RECIPE_NAME_MAX = RECIPE_LIMITS.name;
+export const DESCRIPTION_MAX = RECIPE_LIMITS.description;
+export { recipeSlug };
 export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 /** The creation form's categories (DECISIONS: canonical for new recipes). */
 export const RECIPE_CATEGORIES = ['Breakfast', 'Lunch', 'Dinner', 'Appetizer', 'Main Dish', 'Side Dish', 'Dessert', 'Snack', 'Drink'] as const;
@@ -27,15 +29,6 @@ export const NUTRITION_LABELS: Record<NutritionKey, string> = {
   fat: 'Fat',
   fiber: 'Fiber',
 };
-
-/** The slug of a recipe address: lower case, non-word characters removed, spaces turned into hyphens. */
-export function recipeSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^\w\s-]/g, '')
-    .trim()
-    .replace(/\s+/g, '-');
-}
 
 /** /recipes/{slug}/{id}, or /recipes/{id} when the name has no slug-able characters. */
 export function recipePath(recipe: { id: number; name: string; slug?: string | null }): string {
@@ -249,14 +242,14 @@ function atLeastOne(value: string): boolean {
 /** The recipe form's rules (spec document 1 §5), with the server's messages for the required lists. */
 export function validateRecipeForm(values: RecipeFormValues): RecipeFormErrors {
   const errors: RecipeFormErrors = {};
-  if (!values.name.trim()) errors.name = 'Recipe name is required';
-  else if (values.name.length > RECIPE_NAME_MAX) errors.name = `Recipe name cannot exceed ${RECIPE_NAME_MAX} characters`;
-  if (!values.description.trim()) errors.description = 'Description is required';
-  else if (values.description.length > DESCRIPTION_MAX) errors.description = `Description cannot exceed ${DESCRIPTION_MAX} characters`;
-  if (!atLeastOne(values.cookTime)) errors.cookTime = 'Cook time must be at least 1 minute';
-  if (!atLeastOne(values.servings)) errors.servings = 'Servings must be at least 1';
-  if (splitLines(values.ingredients).length === 0) errors.ingredients = 'At least one ingredient is required';
-  if (splitLines(values.instructions).length === 0) errors.instructions = 'At least one instruction is required';
+  if (!values.name.trim()) errors.name = RECIPE_MESSAGES.nameRequired;
+  else if (values.name.length > RECIPE_NAME_MAX) errors.name = RECIPE_MESSAGES.nameTooLong;
+  if (!values.description.trim()) errors.description = RECIPE_MESSAGES.descriptionRequired;
+  else if (values.description.length > DESCRIPTION_MAX) errors.description = RECIPE_MESSAGES.descriptionTooLong;
+  if (!atLeastOne(values.cookTime)) errors.cookTime = RECIPE_MESSAGES.cookTime;
+  if (!atLeastOne(values.servings)) errors.servings = RECIPE_MESSAGES.servings;
+  if (splitLines(values.ingredients).length === 0) errors.ingredients = RECIPE_MESSAGES.ingredients;
+  if (splitLines(values.instructions).length === 0) errors.instructions = RECIPE_MESSAGES.instructions;
   return errors;
 }
 

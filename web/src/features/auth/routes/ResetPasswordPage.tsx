@@ -24,7 +24,7 @@ import {
   type ResetFormErrors,
   type ResetFormValues,
 } from '../resetPassword';
-import { useEmailedLink } from '../hooks/useEmailedLink';
+import { useEmailedLink } from './useEmailedLink';
 
 type Step = 'request' | 'requested' | 'reset' | 'done';
 

@@ -6,7 +6,7 @@ import { useSWRConfig } from 'swr';
 import { StatusPage } from '../../../components/StatusPage';
 import { VERIFY_TEXTS, verificationErrorMessage, verifyEmail } from '../emailVerification';
 import { CURRENT_USER_KEY, useCurrentUser } from '../hooks/useCurrentUser';
-import { useEmailedLink } from '../hooks/useEmailedLink';
+import { useEmailedLink } from './useEmailedLink';
 
 type Outcome = { state: 'verifying' } | { state: 'verified'; message: string } | { state: 'failed'; message: string };
 

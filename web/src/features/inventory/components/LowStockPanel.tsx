@@ -9,7 +9,7 @@ import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import { EmptyState } from '../../../components/EmptyState';
 import { usePantry, useShoppingActions, useShoppingList } from '../hooks/useInventory';
-import { DEFAULT_CATEGORY, isLowStock } from '../inventoryRules';
+import { guessCategory, isLowStock } from '../inventoryRules';
 import { ListSkeleton, LoadError } from './ListStates';
 import { SectionHeader } from '../../../components/SectionHeader';
 import { StockBar } from './StockBar';
@@ -54,7 +54,7 @@ export function LowStockPanel() {
                 <Button
                   size="small"
                   startIcon={<AddShoppingCartRounded />}
-                  onClick={() => void actions.add({ name: item.name, category: DEFAULT_CATEGORY })}
+                  onClick={() => void actions.add({ name: item.name, category: guessCategory(item.name) })}
                   sx={{ mt: 0.5, ml: -0.75 }}
                 >
                   Add to shopping list

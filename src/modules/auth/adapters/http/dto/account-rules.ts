@@ -1,12 +1,13 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsEmail, IsIn, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { ACCOUNT_LIMITS, ACCOUNT_MESSAGES, USERNAME_PATTERN } from '../../../../../kernel/accounts/account-rules.js';
 import { DIETARY_RESTRICTIONS } from '../../../domain/dietary-restriction.js';
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
-const EMAIL_MESSAGE = { message: 'Please enter a valid email address' };
-const USERNAME_TOO_SHORT = { message: 'Username must be at least 3 characters' };
-const PASSWORD_TOO_SHORT = { message: 'Password must be at least 6 characters' };
+export { USERNAME_PATTERN };
+const EMAIL_MESSAGE = { message: ACCOUNT_MESSAGES.email };
+const USERNAME_TOO_SHORT = { message: ACCOUNT_MESSAGES.usernameShort };
+const PASSWORD_TOO_SHORT = { message: ACCOUNT_MESSAGES.passwordShort };
 
 interface Presence {
   /** Documented as optional (the DTO adds @IsOptional or @ValidateIf itself). */
@@ -20,26 +21,31 @@ function documented(presence: Presence, options: ApiPropertyOptions) {
 /** The validation rules of an account's fields, with the spec's messages and their OpenAPI shape. */
 export const AccountEmail = (presence: Presence = {}) =>
   applyDecorators(
-    documented(presence, { format: 'email', maxLength: 254, example: 'cook@example.com' }),
+    documented(presence, { format: 'email', maxLength: ACCOUNT_LIMITS.email, example: 'cook@example.com' }),
     IsEmail({}, EMAIL_MESSAGE),
-    MaxLength(254, EMAIL_MESSAGE),
+    MaxLength(ACCOUNT_LIMITS.email, EMAIL_MESSAGE),
   );
 
 export const Username = (presence: Presence = {}) =>
   applyDecorators(
-    documented(presence, { minLength: 3, maxLength: 20, pattern: USERNAME_PATTERN.source, example: 'ada_cooks' }),
+    documented(presence, {
+      minLength: ACCOUNT_LIMITS.usernameMin,
+      maxLength: ACCOUNT_LIMITS.usernameMax,
+      pattern: USERNAME_PATTERN.source,
+      example: 'ada_cooks',
+    }),
     IsString(USERNAME_TOO_SHORT),
-    MinLength(3, USERNAME_TOO_SHORT),
-    MaxLength(20, { message: 'Username cannot exceed 20 characters' }),
-    Matches(USERNAME_PATTERN, { message: 'Username can only contain letters, numbers, and underscores' }),
+    MinLength(ACCOUNT_LIMITS.usernameMin, USERNAME_TOO_SHORT),
+    MaxLength(ACCOUNT_LIMITS.usernameMax, { message: ACCOUNT_MESSAGES.usernameLong }),
+    Matches(USERNAME_PATTERN, { message: ACCOUNT_MESSAGES.usernamePattern }),
   );
 
 export const NewPassword = (presence: Presence = {}) =>
   applyDecorators(
-    documented(presence, { minLength: 6, maxLength: 200, example: 'secret123' }),
+    documented(presence, { minLength: ACCOUNT_LIMITS.passwordMin, maxLength: ACCOUNT_LIMITS.passwordMax, example: 'secret123' }),
     IsString(PASSWORD_TOO_SHORT),
-    MinLength(6, PASSWORD_TOO_SHORT),
-    MaxLength(200, { message: 'Password cannot exceed 200 characters' }),
+    MinLength(ACCOUNT_LIMITS.passwordMin, PASSWORD_TOO_SHORT),
+    MaxLength(ACCOUNT_LIMITS.passwordMax, { message: ACCOUNT_MESSAGES.passwordLong }),
   );
 
 export const DietaryRestrictionIds = () =>
@@ -52,7 +58,7 @@ export const DietaryRestrictionIds = () =>
 
 export const DisplayName = (presence: Presence = {}) =>
   applyDecorators(
-    documented(presence, { maxLength: 100, example: 'Ada Lovelace' }),
+    documented(presence, { maxLength: ACCOUNT_LIMITS.name, example: 'Ada Lovelace' }),
     IsString({ message: 'Name is required' }),
-    MaxLength(100, { message: 'Name cannot exceed 100 characters' }),
+    MaxLength(ACCOUNT_LIMITS.name, { message: ACCOUNT_MESSAGES.nameLong }),
   );

@@ -18,6 +18,7 @@ import {
 import { PagingQueryDto } from '../../../../../platform/http/paging.js';
 import type { RecipeCardRow } from '../../../application/ports/recipe.read-model.js';
 import type { NewRecipe } from '../../../application/recipe-commands.js';
+import { RECIPE_LIMITS, RECIPE_MESSAGES } from '../../../../../kernel/recipes/recipe-rules.js';
 import { MAX_NUTRITION_VALUE_LENGTH, NUTRITION_FACT_KEYS, type NutritionFacts, type Recipe, recipeSlug } from '../../../domain/recipe.js';
 
 /** "Ingredients and instructions accept a string or an array": lines are split, trimmed, blanks dropped. */
@@ -69,33 +70,33 @@ export class CreateRecipeDto {
   @IsOptional()
   userId?: number;
 
-  @ApiProperty({ example: 'Lemon Garlic Roast Chicken', maxLength: 200 })
+  @ApiProperty({ example: 'Lemon Garlic Roast Chicken', maxLength: RECIPE_LIMITS.name })
   @Transform(toTrimmed)
-  @IsString({ message: 'Recipe name is required' })
-  @IsNotEmpty({ message: 'Recipe name is required' })
-  @MaxLength(200, { message: 'Recipe name cannot exceed 200 characters' })
+  @IsString({ message: RECIPE_MESSAGES.nameRequired })
+  @IsNotEmpty({ message: RECIPE_MESSAGES.nameRequired })
+  @MaxLength(RECIPE_LIMITS.name, { message: RECIPE_MESSAGES.nameTooLong })
   name: string;
 
   @ApiProperty({ example: 'Crisp skin, juicy meat, one pan.' })
   @Transform(toTrimmed)
-  @IsString({ message: 'Description is required' })
-  @IsNotEmpty({ message: 'Description is required' })
-  @MaxLength(5000, { message: 'Description cannot exceed 5000 characters' })
+  @IsString({ message: RECIPE_MESSAGES.descriptionRequired })
+  @IsNotEmpty({ message: RECIPE_MESSAGES.descriptionRequired })
+  @MaxLength(RECIPE_LIMITS.description, { message: RECIPE_MESSAGES.descriptionTooLong })
   description: string;
 
   @ApiProperty({ minimum: 1, example: 45, description: 'Minutes' })
   @Type(() => Number)
-  @IsInt({ message: 'Cook time must be at least 1 minute' })
-  @Min(1, { message: 'Cook time must be at least 1 minute' })
-  @Max(100000, { message: 'Cook time is too long' })
+  @IsInt({ message: RECIPE_MESSAGES.cookTime })
+  @Min(1, { message: RECIPE_MESSAGES.cookTime })
+  @Max(RECIPE_LIMITS.cookTimeMinutes, { message: 'Cook time is too long' })
   cookTime: number;
 
   @ApiPropertyOptional({ minimum: 1, default: 4 })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'Servings must be at least 1' })
-  @Min(1, { message: 'Servings must be at least 1' })
-  @Max(1000, { message: 'Servings cannot exceed 1000' })
+  @IsInt({ message: RECIPE_MESSAGES.servings })
+  @Min(1, { message: RECIPE_MESSAGES.servings })
+  @Max(RECIPE_LIMITS.servings, { message: `Servings cannot exceed ${RECIPE_LIMITS.servings}` })
   servings?: number;
 
   @ApiPropertyOptional({ example: 'Medium', description: 'Easy, Medium or Hard' })
@@ -113,20 +114,20 @@ export class CreateRecipeDto {
 
   @ApiProperty({ type: [String], description: 'A list, or one string with a line per ingredient' })
   @Transform(toLines)
-  @IsArray({ message: 'At least one ingredient is required' })
+  @IsArray({ message: RECIPE_MESSAGES.ingredients })
   @ArrayMaxSize(200)
   @IsString({ each: true })
   @MaxLength(500, { each: true })
-  @ArrayMinSize(1, { message: 'At least one ingredient is required' })
+  @ArrayMinSize(1, { message: RECIPE_MESSAGES.ingredients })
   ingredients: string[];
 
   @ApiProperty({ type: [String], description: 'A list, or one string with a line per step' })
   @Transform(toLines)
-  @IsArray({ message: 'At least one instruction is required' })
+  @IsArray({ message: RECIPE_MESSAGES.instructions })
   @ArrayMaxSize(200)
   @IsString({ each: true })
   @MaxLength(5000, { each: true })
-  @ArrayMinSize(1, { message: 'At least one instruction is required' })
+  @ArrayMinSize(1, { message: RECIPE_MESSAGES.instructions })
   instructions: string[];
 
   @ApiPropertyOptional({ type: [String], description: 'A list, or one comma-separated string' })
