@@ -50,7 +50,7 @@ export function buildIfStale({ web = true, talk = false } = {}) {
   const webSources = Math.max(newestMtime('web'), newestMtime('openapi.yaml'));
   const serverStale = serverSources > builtAt('dist/src/main.js');
   const webStale = web && webSources > builtAt('dist/web/index.html');
-  if (!existsSync('dist/src/main.js')) say?.('Building Savor for the first time (about a minute on two cores)…');
+  if (!existsSync('dist/src/main.js')) say?.('Building Savor for the first time (about half a minute on two cores)…');
   else if (serverStale || webStale) say?.('Building what changed since the last start…');
   if (serverStale) {
     run('build:server', { say });
