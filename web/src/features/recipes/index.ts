@@ -1,6 +1,6 @@
 // The recipes feature's public surface: what other features (Home, Community) may use.
 export { RecipeCard, RecipeCardSkeleton, RecipeGrid } from './components/RecipeCard';
-export { ListHeader, ListMessage, SearchField } from './components/ListMessage';
+export { ListHeader, ListLoadError, ListMessage, SearchField } from './components/ListMessage';
 export { LazyUploadRecipeDialog } from './components/LazyUploadRecipeDialog';
 export { PublicRecipeListing } from './components/PublicRecipeListing';
 export { preloadRecipeList, useRecipeList } from './hooks/useRecipes';

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type AdminUser, dollars } from '../api';
 import { useUserActivity } from '../hooks/useAdmin';
+import { LoadError } from '../../../components/LoadError';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const PERIODS = [
@@ -55,12 +56,7 @@ export function ActivityDialog({ user, onClose }: { user: AdminUser | null; onCl
             <Skeleton variant="rounded" height={72} />
           </Stack>
         ) : error ? (
-          <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-            <Typography>Error loading activity data. Please try again.</Typography>
-            <Button variant="outlined" onClick={() => void mutate()}>
-              Try again
-            </Button>
-          </Stack>
+          <LoadError text="Error loading activity data. Please try again." onRetry={() => void mutate()} />
         ) : !data ? (
           <Typography>No data available for this user</Typography>
         ) : (

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
@@ -13,6 +12,7 @@ import { useToast } from '../../../components/toast';
 import { SearchField } from '../../recipes';
 import { type PublicRecipeCard, setRecipeModeration } from '../api';
 import { usePublicRecipesForModeration } from '../hooks/useAdmin';
+import { LoadError } from '../../../components/LoadError';
 
 function RecipeRow({ recipe, onChanged }: { recipe: PublicRecipeCard; onChanged: () => void }) {
   const { toast } = useToast();
@@ -79,12 +79,7 @@ export function ModerationPanel() {
       </Typography>
       <SearchField value={typed} onChange={setTyped} placeholder="Search public recipes..." sx={{ maxWidth: 480, mb: 1 }} />
       {error && !data ? (
-        <Stack spacing={1.5} sx={{ alignItems: 'flex-start', pt: 1 }}>
-          <Typography>Error loading public recipes. Please try again.</Typography>
-          <Button variant="outlined" onClick={() => void mutate()}>
-            Try again
-          </Button>
-        </Stack>
+        <LoadError text="Error loading public recipes. Please try again." onRetry={() => void mutate()} />
       ) : !data ? (
         <Stack spacing={1.5} role="status" aria-label="Loading recipes" sx={{ pt: 1 }}>
           {[0, 1, 2].map((i) => (

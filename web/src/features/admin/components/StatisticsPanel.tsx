@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAdminStats } from '../hooks/useAdmin';
+import { LoadError } from '../../../components/LoadError';
 
 function StatCard({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -23,14 +23,7 @@ function StatCard({ label, value }: { label: string; value: number | undefined }
 export function StatisticsPanel() {
   const { data, error, mutate } = useAdminStats();
   if (error && !data) {
-    return (
-      <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        <Typography>Error loading statistics. Please try again.</Typography>
-        <Button variant="outlined" onClick={() => void mutate()}>
-          Try again
-        </Button>
-      </Stack>
-    );
+    return <LoadError text="Error loading statistics. Please try again." onRetry={() => void mutate()} />;
   }
   const categories = Object.entries(data?.recipesByCategory ?? {}).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   const most = Math.max(1, ...categories.map(([, n]) => n));

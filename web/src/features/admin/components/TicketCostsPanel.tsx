@@ -11,6 +11,7 @@ import { TextInput } from '../../../components/TextInput';
 import { useToast } from '../../../components/toast';
 import { type AdminTicketCost, updateTicketCost } from '../api';
 import { useTicketCosts } from '../hooks/useAdmin';
+import { LoadError } from '../../../components/LoadError';
 
 function CostRow({ cost, onSaved }: { cost: AdminTicketCost; onSaved: () => void }) {
   const { toast } = useToast();
@@ -82,12 +83,7 @@ export function TicketCostsPanel() {
         What each AI feature costs per use. Features that are not charged are free for everyone.
       </Typography>
       {error && !data ? (
-        <Stack spacing={1.5} sx={{ alignItems: 'flex-start', pt: 1 }}>
-          <Typography>Error loading ticket costs. Please try again.</Typography>
-          <Button variant="outlined" onClick={() => void mutate()}>
-            Try again
-          </Button>
-        </Stack>
+        <LoadError text="Error loading ticket costs. Please try again." onRetry={() => void mutate()} />
       ) : !data ? (
         <Stack spacing={1.5} role="status" aria-label="Loading ticket costs" sx={{ pt: 1 }}>
           {[0, 1, 2].map((i) => (

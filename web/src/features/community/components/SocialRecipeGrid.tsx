@@ -3,10 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import { useCurrentUser } from '../../auth';
-import { ListMessage, RecipeCard, RecipeCardSkeleton, RecipeGrid, useWhenVisible } from '../../recipes';
+import { ListLoadError, RecipeCard, RecipeCardSkeleton, RecipeGrid, useWhenVisible } from '../../recipes';
 import type { PublicRecipeCard } from '../api';
 import type { RecipePages } from '../hooks/useSocial';
 import { cutDescription } from '../socialHelpers';
@@ -47,18 +46,7 @@ export function SocialRecipeGrid({ pages, loadingLabel, errorText, empty }: Soci
     );
   }
   if (error && recipes.length === 0) {
-    return (
-      <ListMessage
-        icon={<ErrorOutlineRounded />}
-        title={errorText}
-        hint={error.message}
-        action={
-          <Button variant="outlined" startIcon={<RefreshRounded />} onClick={retry}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    return <ListLoadError title={errorText} hint={error.message} onRetry={retry} />;
   }
   if (recipes.length === 0) return <>{empty}</>;
   return (

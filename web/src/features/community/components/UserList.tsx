@@ -2,12 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import PersonRemoveRounded from '@mui/icons-material/PersonRemoveRounded';
 import PersonSearchRounded from '@mui/icons-material/PersonSearchRounded';
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
-import { ListMessage } from '../../recipes';
+import { ListLoadError, ListMessage } from '../../recipes';
 import { useFollowActions, useFollowers, useFollowing, type UserPages } from '../hooks/useSocial';
 import { UserRow, UserRowSkeletons } from './UserRow';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
@@ -38,18 +36,7 @@ function UserListView({ kind, pages }: { kind: Kind; pages: UserPages }) {
 
   if (isLoading && users.length === 0) return <UserRowSkeletons label={texts.loading} />;
   if (error && users.length === 0) {
-    return (
-      <ListMessage
-        icon={<ErrorOutlineRounded />}
-        title={texts.error}
-        hint={error.message}
-        action={
-          <Button variant="outlined" startIcon={<RefreshRounded />} onClick={() => void refresh()}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    return <ListLoadError title={texts.error} hint={error.message} onRetry={() => void refresh()} />;
   }
   if (users.length === 0) {
     return <ListMessage icon={kind === 'followers' ? <GroupsRounded /> : <PersonSearchRounded />} title={texts.empty} hint={texts.hint} />;

@@ -9,7 +9,8 @@ import { clampLines } from '../../../components/clampLines';
 import { EmptyState } from '../../../components/EmptyState';
 import { usePantry, useShoppingActions, useShoppingList } from '../hooks/useInventory';
 import { RECENT_COUNT, daysAgo, inShoppingOrder, isLowStock } from '../inventoryRules';
-import { ListSkeleton, LoadError } from './ListStates';
+import { LoadError } from '../../../components/LoadError';
+import { ListSkeleton } from './ListStates';
 import { ShoppingItemRow } from './ShoppingItemRow';
 
 /** The home screen's list shows this many items, the ones still to buy first. */

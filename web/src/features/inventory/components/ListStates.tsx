@@ -1,8 +1,5 @@
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 
 /** Rows of placeholders while a list loads. */
 export function ListSkeleton({ label, rows = 4, height = 48 }: { label: string; rows?: number; height?: number }) {
@@ -11,24 +8,6 @@ export function ListSkeleton({ label, rows = 4, height = 48 }: { label: string; 
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} variant="rounded" height={height} sx={{ borderRadius: 3 }} />
       ))}
-    </Stack>
-  );
-}
-
-/** A list that could not load: what went wrong, and a way to try again. */
-export function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
-  return (
-    <Stack
-      direction="row"
-      spacing={1.5}
-      role="alert"
-      sx={{ alignItems: 'center', p: 2, borderRadius: 3, bgcolor: 'rgba(198,46,46,0.06)', flexWrap: 'wrap', rowGap: 1 }}
-    >
-      <ErrorOutlineRounded color="error" aria-hidden />
-      <Typography sx={{ flex: '1 1 200px', fontWeight: 600 }}>{text}</Typography>
-      <Button size="small" variant="outlined" onClick={onRetry}>
-        Try again
-      </Button>
     </Stack>
   );
 }

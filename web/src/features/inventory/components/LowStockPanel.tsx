@@ -10,7 +10,8 @@ import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import { EmptyState } from '../../../components/EmptyState';
 import { usePantry, useShoppingActions, useShoppingList } from '../hooks/useInventory';
 import { guessCategory, isLowStock } from '../inventoryRules';
-import { ListSkeleton, LoadError } from './ListStates';
+import { LoadError } from '../../../components/LoadError';
+import { ListSkeleton } from './ListStates';
 import { SectionHeader } from '../../../components/SectionHeader';
 import { StockBar } from './StockBar';
 

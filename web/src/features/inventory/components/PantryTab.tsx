@@ -9,7 +9,8 @@ import { usePantry, usePantryActions } from '../hooks/useInventory';
 import { isLowStock } from '../inventoryRules';
 import { AddPantryItemForm } from './AddPantryItemForm';
 import { AddItemToggle } from './AddItemToggle';
-import { ListSkeleton, LoadError } from './ListStates';
+import { LoadError } from '../../../components/LoadError';
+import { ListSkeleton } from './ListStates';
 import { PantryItemCard } from './PantryItemCard';
 import { SectionHeader } from '../../../components/SectionHeader';
 

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
+import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
+import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 
 /** The message in place of a recipe grid: empty, nothing found, or failed, with a way onward. */
@@ -47,6 +50,22 @@ export function ListMessage({
       )}
       {action && <Box sx={{ mt: 3 }}>{action}</Box>}
     </Box>
+  );
+}
+
+/** A list that could not load, in its place: what failed, the reason, and 'Try again'. */
+export function ListLoadError({ title, hint, onRetry }: { title: string; hint?: string; onRetry: () => void }) {
+  return (
+    <ListMessage
+      icon={<ErrorOutlineRounded />}
+      title={title}
+      hint={hint}
+      action={
+        <Button variant="outlined" startIcon={<RefreshRounded />} onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    />
   );
 }
 

@@ -8,7 +8,6 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import MenuBookRounded from '@mui/icons-material/MenuBookRounded';
 import PublicRounded from '@mui/icons-material/PublicRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
@@ -18,7 +17,7 @@ import { useToast } from '../../../components/toast';
 import { useCurrentUser } from '../../auth';
 import { usePublicCategories, usePublicRecipes } from '../hooks/useCommunity';
 import { useWhenVisible } from '../hooks/useWhenVisible';
-import { ListMessage } from './ListMessage';
+import { ListLoadError, ListMessage } from './ListMessage';
 import { firstPaintItems } from '../hooks/useProgressive';
 import { RecipeCard, RecipeCardSkeleton, RecipeGrid } from './RecipeCard';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
@@ -101,16 +100,7 @@ export function PublicRecipeListing({ search = '' }: { search?: string }) {
           </RecipeGrid>
         </Box>
       ) : error && recipes.length === 0 ? (
-        <ListMessage
-          icon={<ErrorOutlineRounded />}
-          title="Error loading public recipes..."
-          hint={error.message}
-          action={
-            <Button variant="outlined" startIcon={<RefreshRounded />} onClick={retry}>
-              Try again
-            </Button>
-          }
-        />
+        <ListLoadError title="Error loading public recipes..." hint={error.message} onRetry={retry} />
       ) : empty && search ? (
         <ListMessage icon={<SearchRounded />} title="No recipes found" hint="Try another search or category." />
       ) : empty ? (

@@ -6,11 +6,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddRounded from '@mui/icons-material/AddRounded';
-import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import RestaurantMenuRounded from '@mui/icons-material/RestaurantMenuRounded';
 import { useCurrentUser } from '../../auth';
-import { ListHeader, ListMessage, SearchField } from '../components/ListMessage';
+import { ListHeader, ListLoadError, ListMessage, SearchField } from '../components/ListMessage';
 import { useDebounced } from '../hooks/useDebounced';
 import type { RecipeListQuery, RecipeSummary } from '../api';
 import { RecipeCard, RecipeCardSkeleton, RecipeGrid } from '../components/RecipeCard';
@@ -126,15 +124,10 @@ export default function MyRecipesPage() {
           </RecipeGrid>
         </Box>
       ) : error && !data ? (
-        <ListMessage
-          icon={<ErrorOutlineRounded />}
+        <ListLoadError
           title="Couldn't load your recipes"
           hint={error.message || 'Please check your connection and try again.'}
-          action={
-            <Button variant="outlined" startIcon={<RefreshRounded />} onClick={() => void refresh()}>
-              Try again
-            </Button>
-          }
+          onRetry={() => void refresh()}
         />
       ) : recipes.length === 0 ? (
         <ListMessage

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -11,9 +10,9 @@ import DocumentScannerRounded from '@mui/icons-material/DocumentScannerRounded';
 import ImageRounded from '@mui/icons-material/ImageRounded';
 import MenuBookRounded from '@mui/icons-material/MenuBookRounded';
 import MonitorHeartRounded from '@mui/icons-material/MonitorHeartRounded';
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import { useTicketCosts } from '../hooks/useTickets';
 import { ticketCount } from '../plans';
+import { LoadError } from '../../../components/LoadError';
 
 const ICONS: Record<string, ReactNode> = {
   ai_chat: <ChatRounded fontSize="small" />,
@@ -61,14 +60,7 @@ export function PremiumFeatures() {
       </Stack>
     );
   } else if (error && !costs) {
-    body = (
-      <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-        <Typography>Error loading ticket costs. Please try again.</Typography>
-        <Button variant="outlined" startIcon={<RefreshRounded />} onClick={retry}>
-          Try again
-        </Button>
-      </Stack>
-    );
+    body = <LoadError text="Error loading ticket costs. Please try again." onRetry={retry} />;
   } else if (!costs?.length) {
     body = <Typography color="text.secondary">Every feature is free right now.</Typography>;
   } else {

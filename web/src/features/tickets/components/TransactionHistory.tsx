@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
 import Collapse from '@mui/material/Collapse';
@@ -15,11 +14,11 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import ReceiptLongRounded from '@mui/icons-material/ReceiptLongRounded';
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import type { TicketTransaction } from '../api';
 import { useTicketTransactions } from '../hooks/useTickets';
 import { humanizeType, signedAmount } from '../plans';
+import { LoadError } from '../../../components/LoadError';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -97,14 +96,7 @@ function Transactions() {
     );
   }
   if (error && items.length === 0) {
-    return (
-      <Stack spacing={1.5} sx={{ alignItems: 'flex-start', py: 1 }}>
-        <Typography>Error loading transactions. Please try again.</Typography>
-        <Button variant="outlined" startIcon={<RefreshRounded />} onClick={() => void refresh()}>
-          Try again
-        </Button>
-      </Stack>
-    );
+    return <LoadError text="Error loading transactions. Please try again." onRetry={() => void refresh()} />;
   }
   if (items.length === 0) {
     return (
