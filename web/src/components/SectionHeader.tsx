@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { sxList } from './sxList';
+import { IconTile } from './IconTile';
 
 /** A section's title (h2), a line under it, and its buttons on the right (below on a phone). */
 interface SectionHeaderProps {
@@ -19,23 +20,7 @@ interface SectionHeaderProps {
 export function SectionHeader({ title, titleId, subtitle, icon, children, sx }: SectionHeaderProps) {
   return (
     <Stack direction="row" spacing={1.5} useFlexGap sx={[{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1.5 }, ...sxList(sx)]}>
-      {icon && (
-        <Box
-          aria-hidden
-          sx={{
-            width: 40,
-            height: 40,
-            borderRadius: 3,
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'rgba(200,81,44,0.1)',
-            color: 'primary.main',
-            flexShrink: 0,
-          }}
-        >
-          {icon}
-        </Box>
-      )}
+      {icon && <IconTile>{icon}</IconTile>}
       <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
         <Typography variant="h5" component="h2" id={titleId}>
           {title}

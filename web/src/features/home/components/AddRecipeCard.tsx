@@ -10,6 +10,7 @@ import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
 import PhotoCameraRounded from '@mui/icons-material/PhotoCameraRounded';
 import { LazyUploadRecipeDialog } from '../../recipes';
 import { DashboardCard } from './DashboardCard';
+import { IconTile } from '../../../components/IconTile';
 
 type WayProps = {
   icon: ReactNode;
@@ -37,21 +38,7 @@ function Way({ icon, title, text, ...action }: WayProps) {
         '&:hover': { bgcolor: (t) => alpha(t.palette.primary.main, 0.05), borderColor: (t) => alpha(t.palette.primary.main, 0.35) },
       }}
     >
-      <Box
-        aria-hidden
-        sx={{
-          width: 42,
-          height: 42,
-          borderRadius: 3,
-          display: 'grid',
-          placeItems: 'center',
-          color: 'primary.main',
-          bgcolor: (t) => alpha(t.palette.primary.main, 0.1),
-          flexShrink: 0,
-        }}
-      >
-        {icon}
-      </Box>
+      <IconTile size={42}>{icon}</IconTile>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
           {title}

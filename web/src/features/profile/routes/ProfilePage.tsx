@@ -40,6 +40,7 @@ import {
 } from '../validation';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { lengthHint } from '../../../components/lengthHint';
+import { IconTile } from '../../../components/IconTile';
 
 /** Profile picture: source downscaled to 1000 px at 0.85, the 1:1 crop saved as JPEG at 0.7 (spec document 1 §9). */
 const SOURCE_MAX_SIDE = 1000;
@@ -52,20 +53,7 @@ function Section({ icon, title, subtitle, children }: { icon: ReactNode; title: 
   return (
     <Box component="section" aria-label={title} sx={{ '& + &': { mt: 4, pt: 4, borderTop: 1, borderColor: 'divider' } }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: subtitle ? 0.5 : 2.5 }}>
-        <Box
-          sx={{
-            width: 36,
-            height: 36,
-            borderRadius: 2.5,
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'rgba(200,81,44,0.1)',
-            color: 'primary.main',
-            flexShrink: 0,
-          }}
-        >
-          {icon}
-        </Box>
+        <IconTile size={36}>{icon}</IconTile>
         <Typography variant="h6" component="h2">
           {title}
         </Typography>

@@ -6,7 +6,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import EditNoteRounded from '@mui/icons-material/EditNoteRounded';
 import LinkRounded from '@mui/icons-material/LinkRounded';
@@ -14,6 +13,7 @@ import PhotoCameraRounded from '@mui/icons-material/PhotoCameraRounded';
 import { ImportUrlDialog } from './ImportUrlDialog';
 import { LazyUploadRecipeDialog } from './LazyUploadRecipeDialog';
 import { useState, type ReactNode } from 'react';
+import { IconTile } from '../../../components/IconTile';
 
 function Choice({ icon, title, text, action, note }: { icon: ReactNode; title: string; text: string; action: ReactNode; note?: string }) {
   return (
@@ -30,20 +30,7 @@ function Choice({ icon, title, text, action, note }: { icon: ReactNode; title: s
         bgcolor: 'background.paper',
       }}
     >
-      <Box
-        aria-hidden
-        sx={{
-          width: 44,
-          height: 44,
-          borderRadius: 3,
-          display: 'grid',
-          placeItems: 'center',
-          color: 'primary.main',
-          bgcolor: (t) => alpha(t.palette.primary.main, 0.1),
-        }}
-      >
-        {icon}
-      </Box>
+      <IconTile size={44}>{icon}</IconTile>
       <Typography variant="h6" component="h3">
         {title}
       </Typography>

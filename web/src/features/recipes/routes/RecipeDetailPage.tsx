@@ -50,6 +50,7 @@ import { type ImageRecovery, RecipeImage } from '../components/RecipeImage';
 import { useRecipeImagePicker } from '../components/useRecipeImagePicker';
 import { useRecipe, useRevalidateRecipes } from '../hooks/useRecipes';
 import { useRecipeToggles } from '../hooks/useRecipeToggles';
+import { IconTile } from '../../../components/IconTile';
 import {
   DEFAULT_SERVINGS,
   DEFAULT_TIP,
@@ -80,21 +81,7 @@ function parseId(raw: string | undefined): number | null {
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
     <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', minWidth: 0 }}>
-      <Box
-        aria-hidden
-        sx={{
-          width: 38,
-          height: 38,
-          borderRadius: 2.5,
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: (t) => alpha(t.palette.primary.main, 0.1),
-          color: 'primary.main',
-          flexShrink: 0,
-        }}
-      >
-        {icon}
-      </Box>
+      <IconTile size={38}>{icon}</IconTile>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.2 }}>
           {label}

@@ -13,6 +13,7 @@ import MonitorHeartRounded from '@mui/icons-material/MonitorHeartRounded';
 import { useTicketCosts } from '../hooks/useTickets';
 import { ticketCount } from '../plans';
 import { LoadError } from '../../../components/LoadError';
+import { IconTile } from '../../../components/IconTile';
 
 const ICONS: Record<string, ReactNode> = {
   ai_chat: <ChatRounded fontSize="small" />,
@@ -21,26 +22,6 @@ const ICONS: Record<string, ReactNode> = {
   ai_nutrition: <MonitorHeartRounded fontSize="small" />,
   photo_upload: <DocumentScannerRounded fontSize="small" />,
 };
-
-function IconTile({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      aria-hidden
-      sx={{
-        width: 36,
-        height: 36,
-        borderRadius: 2.5,
-        display: 'grid',
-        placeItems: 'center',
-        bgcolor: 'rgba(200,81,44,0.1)',
-        color: 'primary.main',
-        flexShrink: 0,
-      }}
-    >
-      {children}
-    </Box>
-  );
-}
 
 /** 'Premium Features': the AI features that cost tickets, and how many (GET /api/tickets/costs). */
 export function PremiumFeatures() {
@@ -75,7 +56,7 @@ export function PremiumFeatures() {
             sx={{ alignItems: 'center', py: 1.25, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0, pb: 0 } }}
             data-testid="ticket-cost"
           >
-            <IconTile>{ICONS[c.feature] ?? <AutoAwesomeRounded fontSize="small" />}</IconTile>
+            <IconTile size={36}>{ICONS[c.feature] ?? <AutoAwesomeRounded fontSize="small" />}</IconTile>
             <Typography sx={{ flex: 1, minWidth: 0, fontWeight: 500 }}>{c.description}</Typography>
             <Box
               component="span"
@@ -102,7 +83,7 @@ export function PremiumFeatures() {
   return (
     <Card component="section" aria-labelledby="premium-features-title" sx={{ p: { xs: 2.5, sm: 3 } }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
-        <IconTile>
+        <IconTile size={36}>
           <AutoAwesomeRounded fontSize="small" />
         </IconTile>
         <Box sx={{ minWidth: 0 }}>
