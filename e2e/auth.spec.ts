@@ -105,6 +105,24 @@ test('an auth_error from Google sign-in shows a toast and leaves the address', a
   expect(new URL(page.url()).searchParams.has('auth_error')).toBe(false);
 });
 
+test('the sign-in form stays where it is when the welcome panel arrives beside it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The panel's code is held back until the form has been measured without it.
+  let releasePanel!: () => void;
+  const panelHeld = new Promise<void>((resolve) => (releasePanel = resolve));
+  await page.route(/AuthHero/, async (route) => {
+    await panelHeld;
+    await route.continue();
+  });
+  await page.goto('/auth');
+  const signUp = page.getByRole('button', { name: "Don't have an account? Sign Up" });
+  await expect(signUp).toBeVisible();
+  const before = await signUp.boundingBox();
+  releasePanel();
+  await expect(page.getByRole('heading', { name: 'Cook more of what you love.' })).toBeVisible();
+  expect(await signUp.boundingBox()).toEqual(before);
+});
+
 test('mobile: the home screen stacks and the menu opens full screen', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   const page = await context.newPage();

@@ -56,7 +56,8 @@ export default function AuthPage() {
         )}
       </Box>
 
-      <Box sx={{ display: 'flex', flexDirection: 'column', px: { xs: 2.5, sm: 5 }, py: { xs: 3, md: 6 } }}>
+      {/* As tall as the window, whatever the welcome panel's height: the form sits where it first appeared when the panel arrives. */}
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignSelf: 'start', minHeight: '100dvh', px: { xs: 2.5, sm: 5 }, py: { xs: 3, md: 6 } }}>
         <Box sx={{ display: { xs: 'block', md: 'none' }, mb: 4 }}>
           <BrandLogo to="/auth" />
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
