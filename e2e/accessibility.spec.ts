@@ -240,6 +240,17 @@ const cookScreens: {
   },
   { name: '/create-recipe', path: () => '/create-recipe', ready: () => h1('Create Recipe') },
   { name: '/profile', path: () => '/profile', ready: () => h1('My Profile') },
+  {
+    name: '/profile (API token created)',
+    path: () => '/profile',
+    ready: () => h1('My Profile'),
+    then: async (page) => {
+      const tokens = page.getByRole('region', { name: 'API tokens' });
+      await tokens.getByRole('textbox', { name: 'Token name' }).fill('Accessibility check');
+      await tokens.getByRole('button', { name: 'Create token' }).click();
+      await settle(page, tokens.getByText('Copy your new token now: you will not be able to see it again.'));
+    },
+  },
   { name: '/public-recipes', path: () => '/public-recipes', ready: () => h1('Community Recipes') },
   { name: '/community', path: () => '/community', ready: () => h1('Community') },
   { name: '/community?tab=discover', path: () => '/community?tab=discover', ready: () => h1('Community') },

@@ -12,6 +12,7 @@ import { Migration20261123183629_scheduled_jobs } from './Migration2026112318362
 import { Migration20261124192444_payments } from './Migration20261124192444_payments.js';
 import { Migration20261124192656_admin } from './Migration20261124192656_admin.js';
 import { Migration20261124193000_chat } from './Migration20261124193000_chat.js';
+import { Migration20261128060816_personal_access_tokens } from './Migration20261128060816_personal_access_tokens.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -30,4 +31,5 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261124192444_payments', class: Migration20261124192444_payments },
   { name: 'Migration20261124192656_admin', class: Migration20261124192656_admin },
   { name: 'Migration20261124193000_chat', class: Migration20261124193000_chat },
+  { name: 'Migration20261128060816_personal_access_tokens', class: Migration20261128060816_personal_access_tokens },
 ];

@@ -1,4 +1,4 @@
-import { AttemptSchema, AccountTokenSchema, SessionSchema, UserSchema } from './modules/auth/index.js';
+import { AttemptSchema, AccountTokenSchema, PersonalAccessTokenSchema, SessionSchema, UserSchema } from './modules/auth/index.js';
 import { ChatMessageSchema, ChatMeterSchema, RecipeImageSchema } from './modules/ai/index.js';
 import { RecipeProgressSchema } from './modules/cooking/index.js';
 import { RecipeCommentSchema, RecipePhotoSchema, RecipeRatingSchema, RecipeSchema } from './modules/recipes/index.js';
@@ -20,6 +20,7 @@ export const entities = [
   SessionSchema,
   AttemptSchema,
   AccountTokenSchema,
+  PersonalAccessTokenSchema,
   RecipeSchema,
   RecipeImageSchema,
   RecipeProgressSchema,

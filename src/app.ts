@@ -9,10 +9,12 @@ import { AppModule } from './app.module.js';
 import { SessionMiddleware } from './modules/auth/index.js';
 import type { AppConfig } from './platform/config/app-config.js';
 import { requestContext } from './platform/database/request-context.js';
+import { BEARER_AUTH, COOKIE_AUTH } from './platform/http/auth-context.js';
 import { GracefulShutdown } from './platform/http/graceful-shutdown.js';
 import { jsonBody } from './platform/http/json-body.js';
 import { JsonReplyExpressAdapter } from './platform/http/json-reply-adapter.js';
 import { compressJson } from './platform/http/json-compression.js';
+import { tokenCors } from './platform/http/cors.js';
 import { AppLogger } from './platform/logging/app-logger.js';
 import { sameOriginOnly } from './platform/http/same-origin.js';
 import { strictTransportSecurity } from './platform/http/transport.js';
@@ -24,11 +26,19 @@ export function describeApi(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Savor API')
     .setDescription(
-      'Recipes, the Savorus cooking assistant, community, kitchen inventory and tickets. ' +
-        'Sign in with POST /api/login; the session travels in the `savor.sid` cookie.',
+      'Recipes, the Savorus cooking assistant, community, kitchen inventory and tickets.\n\n' +
+        '**Authentication.** API clients send a personal access token, made on the profile screen (API tokens), as ' +
+        '`Authorization: Bearer savor_pat_…`: use Authorize below to try the operations with one. A `read` token may only ' +
+        'GET (403 `TOKEN_SCOPE` otherwise); no token can manage tokens, sign in or out, or change the email or password ' +
+        "(403 `TOKEN_FORBIDDEN`); admin routes need an admin's token with the `admin` scope. A revoked, expired or unknown " +
+        'token is 401 `TOKEN_INVALID`. The browser signs in with POST /api/login instead; its session travels in the ' +
+        '`savor.sid` cookie, and state-changing cookie requests must come from this site (403 `CROSS_ORIGIN`).',
     )
     .setVersion('1.0')
-    .addCookieAuth('savor.sid')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'savor_pat_…', description: 'A personal access token' }, BEARER_AUTH)
+    .addCookieAuth('savor.sid', { type: 'apiKey', description: "The browser's session (POST /api/login)" }, COOKIE_AUTH)
+    .addSecurityRequirements(BEARER_AUTH)
+    .addSecurityRequirements(COOKIE_AUTH)
     .build();
   return SwaggerModule.createDocument(app, config, {
     operationIdFactory: (_controller, method) => method,
@@ -54,6 +64,7 @@ export async function createApp(
   app.use(securityHeadersAllowing(config.paypal?.webOrigins ?? []));
   app.use(strictTransportSecurity);
   app.use('/api', requestContext(orm));
+  app.use('/api', tokenCors(config.corsOrigins));
   app.use(jsonBody());
   app.use('/api', app.get(SessionMiddleware).handle);
   // After the session middleware, so that the body is compressed before the session's end hook passes it on.
@@ -63,7 +74,10 @@ export async function createApp(
   app.use(webClient(resolve(process.env.WEB_DIST_DIR ?? 'dist/web')));
 
   app.setGlobalPrefix('api');
-  SwaggerModule.setup('api/docs', app, () => describeApi(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  SwaggerModule.setup('api/docs', app, () => describeApi(app), {
+    jsonDocumentUrl: 'api/docs/openapi.json',
+    swaggerOptions: { persistAuthorization: true },
+  });
   await app.init();
   return app;
 }

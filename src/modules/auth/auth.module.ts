@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { AttemptLog } from './application/ports/attempt-log.js';
+import { AccessTokens } from './application/access-tokens.js';
+import { PersonalAccessTokens } from './application/ports/personal-access-tokens.js';
 import { PasswordHasher } from './application/ports/password-hasher.js';
 import { AccountTokens } from './application/ports/account-tokens.js';
 import { AccountMail } from './application/account-mail.js';
@@ -19,12 +21,14 @@ import { UpdateProfile } from './application/update-profile.js';
 import { UserQueries } from './application/user.queries.js';
 import { UserDirectory } from './application/user-directory.js';
 import { ScryptPasswordHasher } from './adapters/crypto/scrypt-password-hasher.js';
+import { AccessTokensController } from './adapters/http/access-tokens.controller.js';
 import { AccountController } from './adapters/http/account.controller.js';
 import { AuthController } from './adapters/http/auth.controller.js';
 import { GoogleAuthController } from './adapters/http/google-auth.controller.js';
 import { GOOGLE_SIGN_IN } from './adapters/http/google-sign-in.js';
 import { SessionAuthGuard } from './adapters/http/session-auth.guard.js';
 import { SqlAccountTokens } from './adapters/persistence/sql-account-tokens.js';
+import { SqlPersonalAccessTokens } from './adapters/persistence/sql-personal-access-tokens.js';
 import { MikroOrmUserRepository } from './adapters/persistence/mikro-orm-user.repository.js';
 import { SqlAttemptLog } from './adapters/persistence/sql-attempt-log.js';
 import { PgSessions } from './adapters/session/pg-sessions.js';
@@ -33,12 +37,13 @@ import { SessionCleanupJob } from './adapters/session/session-cleanup.job.js';
 import { SqlUserSessions } from './adapters/session/sql-user-sessions.js';
 
 @Module({
-  controllers: [AuthController, AccountController, GoogleAuthController],
+  controllers: [AuthController, AccountController, GoogleAuthController, AccessTokensController],
   providers: [
     { provide: UserRepository, useClass: MikroOrmUserRepository },
     { provide: PasswordHasher, useClass: ScryptPasswordHasher },
     { provide: AttemptLog, useClass: SqlAttemptLog },
     { provide: AccountTokens, useClass: SqlAccountTokens },
+    { provide: PersonalAccessTokens, useClass: SqlPersonalAccessTokens },
     { provide: UserSessions, useClass: SqlUserSessions },
     { provide: APP_GUARD, useClass: SessionAuthGuard },
     {
@@ -63,6 +68,7 @@ import { SqlUserSessions } from './adapters/session/sql-user-sessions.js';
     UserQueries,
     UserDirectory,
     AccountRemoval,
+    AccessTokens,
     PgSessions,
     SessionMiddleware,
     SessionCleanupJob,

@@ -14,6 +14,8 @@ export interface AppConfig {
   /** Public address of the app (scheme + host), used for links in mail and OAuth callbacks. */
   publicBaseUrl: string;
   adminEmails: string[];
+  /** Origins whose pages may call the API with a token (CORS_ORIGINS, comma separated); cookies stay same-origin. */
+  corsOrigins: string[];
   /** Number of reverse proxies in front of the app; sets Express `trust proxy`. */
   trustProxy: number;
   logLevel: 'error' | 'warn' | 'log' | 'debug';
@@ -173,6 +175,26 @@ function aiProviderConfig(env: NodeJS.ProcessEnv): AiProviderConfig | undefined 
   };
 }
 
+/** CORS_ORIGINS: each an origin (scheme, host and port) as a browser sends it in `Origin`. */
+function corsOrigins(env: NodeJS.ProcessEnv): string[] {
+  return (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      let parsed: URL | undefined;
+      try {
+        parsed = new URL(origin);
+      } catch {
+        parsed = undefined;
+      }
+      if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin.replace(/\/$/, '')) {
+        throw new Error(`CORS_ORIGINS must list origins such as https://app.example.com (scheme, host and port, no path), not '${origin}'.`);
+      }
+      return parsed.origin;
+    });
+}
+
 /** Reads the environment; throws an Error whose one-line message says what to fix. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
@@ -189,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
+    corsOrigins: corsOrigins(env),
     trustProxy: Number(env.TRUST_PROXY ?? 0),
     logLevel: (env.LOG_LEVEL as AppConfig['logLevel']) || 'log',
     smtpUrl: env.SMTP_URL || undefined,

@@ -20,6 +20,14 @@ function flatten(errors: ValidationError[], parent = ''): { field: string; messa
 class QueryRememberingValidationPipe extends ValidationPipe {
   private readonly validQueries = new WeakMap<object, Map<string, object>>();
 
+  /**
+   * Path parameters reach their own pipe as the text of the address: `Number()` would turn '0x10',
+   * '+16' or '1.6e1' into 16 before ParseIdPipe could refuse them.
+   */
+  protected override transformPrimitive(value: unknown, metadata: ArgumentMetadata): unknown {
+    return metadata.type === 'param' ? value : super.transformPrimitive(value, metadata);
+  }
+
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const dtoClass = metadata.metatype;
     if (metadata.type !== 'query' || metadata.data !== undefined || !dtoClass || !this.toValidate(metadata)) {

@@ -243,6 +243,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cook's API tokens, newest first, with their last use (never their secrets). */
+        get: operations["listTokens"];
+        put?: never;
+        /** Creates an API token; its secret is in this answer only. At most 20 per cook. */
+        post: operations["createToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revokes a token at once: requests carrying it answer 401 from now on. */
+        delete: operations["revokeToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public-recipes": {
         parameters: {
             query?: never;
@@ -1385,6 +1420,52 @@ export interface components {
             /** @description False when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set */
             configured: boolean;
         };
+        AccessTokenDto: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            scope: "read" | "read-write" | "admin";
+            /** Format: date-time */
+            expiresAt: string | null;
+            /**
+             * Format: date-time
+             * @description Noted at most once a minute
+             */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CreateAccessTokenDto: {
+            /**
+             * @description What the token is for, to recognise it later
+             * @example Home Assistant
+             */
+            name: string;
+            /**
+             * @description `read`: GET requests only; `admin`: also the admin routes (admins only)
+             * @example read-write
+             * @enum {string}
+             */
+            scope: "read" | "read-write" | "admin";
+            /**
+             * @description Omit for a token that does not expire
+             * @example 90
+             */
+            expiresInDays?: number;
+        };
+        CreatedAccessTokenDto: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            scope: "read" | "read-write" | "admin";
+            /**
+             * @description Send as `Authorization: Bearer <token>`. Shown only now.
+             * @example savor_pat_3q2-7wTzX0d5c8mUu1h9Qm4rYvXbKj2sLp0aNfEeGgI
+             */
+            token: string;
+            /** Format: date-time */
+            expiresAt: string | null;
+        };
         PublicRecipeCardDto: {
             id: number;
             userId: number;
@@ -2333,6 +2414,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description An API token tried to change the email or the password (code TOKEN_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Email or username already in use */
             409: {
                 headers: {
@@ -2610,6 +2700,145 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    listTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessTokenDto"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Called with an API token (code TOKEN_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    createToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAccessTokenDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedAccessTokenDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Called with an API token (code TOKEN_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The cook already has 20 tokens (code TOKEN_LIMIT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    revokeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Called with an API token (code TOKEN_FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };

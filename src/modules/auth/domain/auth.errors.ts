@@ -127,3 +127,34 @@ export class UnverifiedGoogleEmailError extends DomainError {
     super('Google has not verified the email address of this Google account. Verify it with Google, then try again.');
   }
 }
+
+export class TooManyAccessTokensError extends DomainError {
+  readonly kind = 'conflict';
+  override readonly code = 'TOKEN_LIMIT';
+  constructor(max: number) {
+    super(`You can have at most ${max} API tokens. Revoke one you no longer use first.`);
+  }
+}
+
+export class AdminScopeRefusedError extends DomainError {
+  readonly kind = 'forbidden';
+  override readonly code = 'TOKEN_SCOPE';
+  constructor() {
+    super('Only an admin can create a token with the admin scope');
+  }
+}
+
+export class AccessTokenNotFoundError extends DomainError {
+  readonly kind = 'not-found';
+  constructor() {
+    super('No such API token');
+  }
+}
+
+export class TooManyTokenRequestsError extends DomainError {
+  readonly kind = 'too-many-requests';
+  override readonly code = 'TOO_MANY_ATTEMPTS';
+  constructor() {
+    super('Too many API tokens created recently. Please try again later.');
+  }
+}

@@ -1,5 +1,12 @@
-import { Body, Controller, HttpCode, Patch, Post, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiPayloadTooLargeResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { Body, Controller, ForbiddenException, HttpCode, Patch, Post, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentUser, Public, type SessionUser } from '../../../../platform/http/auth-context.js';
 import { ErrorDto, MessageDto } from '../../../../platform/http/dto.js';
@@ -26,8 +33,12 @@ export class AccountController {
   /** Updates the signed-in user's profile; a new password ends the user's other sessions. */
   @Patch('user')
   @ApiConflictResponse({ type: ErrorDto, description: 'Email or username already in use' })
+  @ApiForbiddenResponse({ type: ErrorDto, description: 'An API token tried to change the email or the password (code TOKEN_FORBIDDEN)' })
   @ApiPayloadTooLargeResponse({ type: ErrorDto, description: "The picture is too large (message contains 'too large')" })
   async updateCurrentUser(@CurrentUser() user: SessionUser, @Body() body: UpdateProfileDto, @Req() request: Request): Promise<UserDto> {
+    if (user.tokenScope && (body.email !== undefined || body.newPassword !== undefined || body.currentPassword !== undefined)) {
+      throw new ForbiddenException({ message: 'API tokens cannot change the email or the password', code: 'TOKEN_FORBIDDEN' });
+    }
     return UserDto.from(await this.updateProfile.execute(user.id, body, request.session.id));
   }
 

@@ -8,7 +8,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { CurrentUser, Public, type SessionUser } from '../../../../platform/http/auth-context.js';
+import { CurrentUser, Public, SessionOnly, type SessionUser } from '../../../../platform/http/auth-context.js';
 import { ErrorDto, MessageDto } from '../../../../platform/http/dto.js';
 import { sessionCookieName, sessionCookieOptions } from '../../../../platform/http/transport.js';
 import { RegisterUser } from '../../application/register-user.js';
@@ -30,6 +30,7 @@ export class AuthController {
 
   /** Creates an account and signs it in. */
   @Public()
+  @SessionOnly()
   @Post('register')
   @ApiConflictResponse({ type: ErrorDto, description: 'Email or username already in use' })
   async register(@Body() body: RegisterDto, @Req() request: Request): Promise<UserDto> {
@@ -42,6 +43,7 @@ export class AuthController {
   }
 
   @Public()
+  @SessionOnly()
   @Post('login')
   @HttpCode(200)
   @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Wrong email or password, or a Google-only account' })
@@ -53,6 +55,7 @@ export class AuthController {
   }
 
   @Public()
+  @SessionOnly()
   @Post('logout')
   @HttpCode(200)
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<MessageDto> {

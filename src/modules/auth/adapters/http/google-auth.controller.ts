@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Logger, Optional, Query, Req, Res } from '@nes
 import { ApiFoundResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import passport from 'passport';
-import { Public } from '../../../../platform/http/auth-context.js';
+import { Public, SessionOnly } from '../../../../platform/http/auth-context.js';
 import { DomainError } from '../../../../platform/errors/domain-error.js';
 import { type GoogleIdentity, SignInWithGoogle } from '../../application/sign-in-with-google.js';
 import { GOOGLE_SIGN_IN, GOOGLE_STRATEGY } from './google-sign-in.js';
@@ -39,6 +39,7 @@ export class GoogleAuthController {
    * lands afterwards. Without configuration, back to /auth with the reason.
    */
   @Public()
+  @SessionOnly()
   @Get()
   @ApiQuery({ name: 'returnTo', required: false, description: 'A path on this site to land on after signing in' })
   @ApiFoundResponse({ description: 'Redirect to Google, or to /auth?auth_error=… when it is not configured' })
@@ -51,6 +52,7 @@ export class GoogleAuthController {
 
   /** Google sends the browser back here; signs in on a new session and goes where sign-in began (or /). */
   @Public()
+  @SessionOnly()
   @Get('callback')
   @ApiFoundResponse({ description: 'Redirect to / when signed in, else to /auth?auth_error=…' })
   finishGoogleSignIn(@Req() request: Request, @Res() response: Response): void {

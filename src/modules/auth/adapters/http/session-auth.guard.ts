@@ -1,16 +1,20 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { ADMIN_ONLY, IS_PUBLIC } from '../../../../platform/http/auth-context.js';
+import { ADMIN_ONLY, IS_PUBLIC, SESSION_ONLY, type SessionUser } from '../../../../platform/http/auth-context.js';
 
 interface AccessRule {
   isPublic: boolean;
   adminOnly: boolean;
+  sessionOnly: boolean;
 }
 
+const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
- * Global guard on the signed-in user that SessionMiddleware read with the session: 401 on private routes
- * for visitors, 403 on admin routes for everyone but admins.
+ * Global guard on the signed-in user that SessionMiddleware read with the session or an API token: 401
+ * on private routes for visitors, 403 on admin routes for everyone but admins, and 403 for a token used
+ * beyond its scope.
  */
 @Injectable()
 export class SessionAuthGuard implements CanActivate {
@@ -20,12 +24,24 @@ export class SessionAuthGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
-    const { isPublic, adminOnly } = this.ruleOf(context);
+    const rule = this.ruleOf(context);
+    const { sessionUser, method } = context.switchToHttp().getRequest<Request>();
+    if (sessionUser?.tokenScope) this.checkTokenScope(sessionUser.tokenScope, rule, method);
+    const { isPublic, adminOnly } = rule;
     if (isPublic) return true;
-    const { sessionUser } = context.switchToHttp().getRequest<Request>();
     if (!sessionUser) throw new UnauthorizedException('Not authenticated');
     if (adminOnly && !sessionUser.isAdmin) throw new ForbiddenException('Admin access required');
     return true;
+  }
+
+  private checkTokenScope(scope: NonNullable<SessionUser['tokenScope']>, rule: AccessRule, method: string): void {
+    if (rule.sessionOnly) throw new ForbiddenException({ message: 'API tokens cannot be used for this action', code: 'TOKEN_FORBIDDEN' });
+    if (scope === 'read' && !READING_METHODS.has(method)) {
+      throw new ForbiddenException({ message: 'This token can only read: create a read-write token to make changes', code: 'TOKEN_SCOPE' });
+    }
+    if (rule.adminOnly && scope !== 'admin') {
+      throw new ForbiddenException({ message: 'Admin routes need a token with the admin scope', code: 'TOKEN_SCOPE' });
+    }
   }
 
   private ruleOf(context: ExecutionContext): AccessRule {
@@ -39,6 +55,7 @@ export class SessionAuthGuard implements CanActivate {
       rule = {
         isPublic: this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) === true,
         adminOnly: this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, targets) === true,
+        sessionOnly: this.reflector.getAllAndOverride<boolean>(SESSION_ONLY, targets) === true,
       };
       rules.set(handler, rule);
     }

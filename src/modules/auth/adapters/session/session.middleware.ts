@@ -4,6 +4,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
 import { endHook } from '../../../../platform/http/end-hook.js';
 import { sessionCookieName, sessionCookieOptions } from '../../../../platform/http/transport.js';
+import { AccessTokens } from '../../application/access-tokens.js';
 import { PgSessions } from './pg-sessions.js';
 import { SESSION_LIFETIME_MS, Session } from './session.js';
 
@@ -25,6 +26,12 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
+/** The token of an `Authorization: Bearer <token>` header; undefined without one (or for another scheme). */
+function bearerToken(header: string | undefined): string | undefined {
+  const match = header === undefined ? null : /^Bearer(?:\s+(\S*))?\s*$/i.exec(header);
+  return match ? (match[1] ?? '') : undefined;
+}
+
 /**
  * Sessions on the `sessions` table, for every /api request, in one statement per request: the session is
  * read together with its user (`request.sessionUser`), and written only when the request changed it,
@@ -38,10 +45,13 @@ export class SessionMiddleware {
 
   constructor(
     private readonly sessions: PgSessions,
+    private readonly accessTokens: AccessTokens,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   readonly handle = (request: Request, response: Response, next: NextFunction): void => {
+    const bearer = bearerToken(request.headers.authorization);
+    if (bearer !== undefined) return this.signInWithToken(request, response, next, bearer);
     const sid = this.verified(cookieValue(request.headers.cookie, sessionCookieName(request.secure)));
     if (sid === undefined) return this.begin(request, response, next, new Session(this.sessions));
     this.sessions.load(sid).then((loaded) => {
@@ -49,6 +59,22 @@ export class SessionMiddleware {
       this.begin(request, response, next, new Session(this.sessions, loaded?.row));
     }, next);
   };
+
+  /**
+   * A request with `Authorization: Bearer <token>` is signed in by the token alone: its cookie is not read,
+   * and its session is never stored, so the answer sets no cookie. An unknown, revoked or expired token is 401.
+   */
+  private signInWithToken(request: Request, response: Response, next: NextFunction, secret: string): void {
+    this.accessTokens.holderOf(secret).then((holder) => {
+      if (!holder) {
+        response.status(401).json({ message: 'Invalid, revoked or expired API token', code: 'TOKEN_INVALID' });
+        return;
+      }
+      request.sessionUser = { id: holder.userId, isAdmin: holder.isAdmin, tokenScope: holder.scope };
+      request.session = new Session(this.sessions);
+      next();
+    }, next);
+  }
 
   private signature(sid: string): string {
     return createHmac('sha256', this.config.sessionSecret).update(sid).digest('base64').replace(/=+$/, '');

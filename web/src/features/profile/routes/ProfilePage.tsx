@@ -27,6 +27,7 @@ import { useTicketBalance } from '../../tickets';
 import { DiscardChangesDialog } from '../components/DiscardChangesDialog';
 import { ProfileSummaryCard } from '../components/ProfileSummaryCard';
 import { VerifyEmailNotice } from '../components/VerifyEmailNotice';
+import { ApiTokensCard } from '../components/ApiTokensCard';
 import { useUpdateProfile } from '../hooks/useUpdateProfile';
 import {
   BIO_MAX,
@@ -385,6 +386,9 @@ function ProfileEditor({ user }: { user: User }) {
             </Button>
           </Stack>
         </Card>
+        <Box sx={{ gridColumn: { md: 2 } }}>
+          <ApiTokensCard isAdmin={user.isAdmin} />
+        </Box>
       </Box>
 
       <ImageCropDialog
