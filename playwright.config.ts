@@ -54,7 +54,10 @@ export default defineConfig({
     // Tests check what a screen does, not its motion (keyboard.spec.ts covers both preferences): without
     // transitions and spinner turns Chromium composites a third fewer frames, most of the suite's CPU.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // Recording a trace for every test (to keep the failing ones) cost a fifth of the suite's CPU: the
+    // screencast keeps Chromium compositing frames. A failure still leaves its screenshot and page snapshot;
+    // E2E_TRACE=1 records traces again to debug one.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
