@@ -14,6 +14,7 @@ import { GracefulShutdown } from './platform/http/graceful-shutdown.js';
 import { jsonBody } from './platform/http/json-body.js';
 import { JsonReplyExpressAdapter } from './platform/http/json-reply-adapter.js';
 import { compressJson } from './platform/http/json-compression.js';
+import { declareEdgeAnswers } from './platform/http/openapi-conventions.js';
 import { tokenCors } from './platform/http/cors.js';
 import { AppLogger } from './platform/logging/app-logger.js';
 import { sameOriginOnly } from './platform/http/same-origin.js';
@@ -40,9 +41,11 @@ export function describeApi(app: INestApplication): OpenAPIObject {
     .addSecurityRequirements(BEARER_AUTH)
     .addSecurityRequirements(COOKIE_AUTH)
     .build();
-  return SwaggerModule.createDocument(app, config, {
-    operationIdFactory: (_controller, method) => method,
-  });
+  return declareEdgeAnswers(
+    SwaggerModule.createDocument(app, config, {
+      operationIdFactory: (_controller, method) => method,
+    }),
+  );
 }
 
 /** Builds the whole HTTP application on an open database, ready to `listen` (or for supertest). */

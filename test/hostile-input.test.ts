@@ -67,6 +67,63 @@ describe('hostile input gets a clear 4xx, never a 500', () => {
     },
   );
 
+  it('answers null for any field of the recipe, profile and progress updates with a 400 and a message, or takes it as none', async () => {
+    const { browser } = await signedInBrowser(t);
+    const recipe = (await browser.post('/api/recipes').send(recipeInput()).expect(201)).body as { id: number };
+    await browser.post(`/api/recipes/${recipe.id}/progress`).send({}).expect(201);
+    const targets: [string, string[]][] = [
+      [`/api/recipes/${recipe.id}`, [...Object.keys(recipeInput()), 'imageUrl', 'isFavorite', 'nutritionFacts', 'userId']],
+      ['/api/user', ['name', 'username', 'email', 'bio', 'profilePicture', 'dietaryRestrictions', 'currentPassword', 'newPassword']],
+      [`/api/recipes/${recipe.id}/progress`, ['currentStep', 'completedSteps', 'isCompleted']],
+    ];
+    for (const [path, fields] of targets) {
+      for (const field of fields) {
+        const response = await browser.patch(path).send({ [field]: null });
+        expect({ path, field, status: response.status < 500 ? 'answered' : response.status }).toEqual({ path, field, status: 'answered' });
+        if (response.status >= 400) expect(response.body.message).toEqual(expect.any(String));
+      }
+    }
+    // Nothing was lost on the way: the recipe still has its name and ingredients.
+    const kept = (await browser.get(`/api/recipes/${recipe.id}`).expect(200)).body;
+    expect(kept.name).toBe(recipeInput().name);
+    expect(kept.ingredients).toEqual(recipeInput().ingredients);
+  });
+
+  it('names the rule that failed', async () => {
+    const { browser } = await signedInBrowser(t);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: undefined }, 'Recipe name is required'],
+      [{ description: undefined }, 'Description is required'],
+      [{ name: null }, 'Recipe name is required'],
+    ];
+    for (const [change, message] of cases) {
+      const response = await browser.post('/api/recipes').send(recipeInput(change)).expect(400);
+      expect({ change, message: response.body.message }).toEqual({ change, message });
+    }
+    const cookTime = await browser
+      .post('/api/recipes')
+      .send(recipeInput({ cookTime: 'abc' }))
+      .expect(400);
+    expect(cookTime.body.message).not.toBe('Cook time is too long');
+    const limit = await browser.get('/api/recipes?limit=abc').expect(400);
+    expect(limit.body.message).not.toMatch(/cannot exceed/);
+  });
+
+  it('refuses lone UTF-16 surrogates with a 400, never a 500', async () => {
+    const lone = '\ud800';
+    const register = await t
+      .http()
+      .post('/api/register')
+      .send({ email: `${lone}@example.com`, password: 'secret123', username: 'lone_one' });
+    expect(register.status).toBe(400);
+    const { browser } = await signedInBrowser(t);
+    for (const change of [{ name: `Soup ${lone}` }, { ingredients: [`1 ${lone} onion`] }]) {
+      const response = await browser.post('/api/recipes').send(recipeInput(change));
+      expect({ change, status: response.status }).toEqual({ change, status: 400 });
+      expect(response.body.message).toEqual(expect.any(String));
+    }
+  });
+
   it('answers 413 at once to a body declared larger than the limit, without waiting for it', async () => {
     const base = await t.url();
     const { port } = new URL(base);

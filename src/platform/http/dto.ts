@@ -1,4 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ValidateIf } from 'class-validator';
+
+/**
+ * The field may be left out, but when sent it is checked, null included: class-validator's IsOptional also
+ * waves null through, which reached the database as a missing value (a 500) on updates.
+ */
+export const IsOmittable = () => ValidateIf((_dto: object, value: unknown) => value !== undefined);
 
 export class MessageDto {
   @ApiProperty() message: string;

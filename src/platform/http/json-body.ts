@@ -6,11 +6,20 @@ const SMALL_BODY_BYTES = 1024 * 1024;
 const IMAGE_BODY_BYTES = 8 * 1024 * 1024;
 
 export const NUL_IN_TEXT = 'Text must not contain NUL (\\u0000) characters';
+export const BROKEN_UNICODE = 'Text must be valid Unicode: it contains a lone UTF-16 surrogate';
 const TOO_LARGE = 'Request body is too large';
 
-/** PostgreSQL text cannot hold NUL characters: refuse them at the edge instead of failing later. */
-const refuseNul = (_key: string, value: unknown) => {
-  if (typeof value === 'string' && value.includes('\u0000')) throw new SyntaxError(NUL_IN_TEXT);
+/** In a `u` regex a surrogate pair is one astral code point, so only an unpaired half is category Cs. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * PostgreSQL text cannot hold NUL characters, and a lone surrogate ('\\ud800') is no character at all:
+ * both are refused at the edge instead of failing later (or being stored as U+FFFD).
+ */
+const refuseUnstorableText = (_key: string, value: unknown) => {
+  if (typeof value !== 'string') return value;
+  if (value.includes('\u0000')) throw new SyntaxError(NUL_IN_TEXT);
+  if (LONE_SURROGATE.test(value)) throw new SyntaxError(BROKEN_UNICODE);
   return value;
 };
 
@@ -19,8 +28,8 @@ const refuseNul = (_key: string, value: unknown) => {
  * from its Content-Length at once, before a byte of it is read (the parser would wait for all of it).
  */
 export function jsonBody() {
-  const smallJson = express.json({ limit: SMALL_BODY_BYTES, reviver: refuseNul });
-  const imageJson = express.json({ limit: IMAGE_BODY_BYTES, reviver: refuseNul });
+  const smallJson = express.json({ limit: SMALL_BODY_BYTES, reviver: refuseUnstorableText });
+  const imageJson = express.json({ limit: IMAGE_BODY_BYTES, reviver: refuseUnstorableText });
   return (req: Request, res: Response, next: NextFunction): void => {
     if (/%00/.test(req.originalUrl)) {
       res.status(400).json({ message: NUL_IN_TEXT });
@@ -36,7 +45,8 @@ export function jsonBody() {
       if (!error) return next();
       if (error.type === 'entity.too.large') return void res.status(413).json({ message: TOO_LARGE });
       if (error.type === 'entity.parse.failed') {
-        return void res.status(400).json({ message: error.message?.includes(NUL_IN_TEXT) ? NUL_IN_TEXT : 'Request body is not valid JSON' });
+        const refusal = [NUL_IN_TEXT, BROKEN_UNICODE].find((reason) => error.message?.includes(reason));
+        return void res.status(400).json({ message: refusal ?? 'Request body is not valid JSON' });
       }
       res.status(error.status && error.status < 500 ? error.status : 400).json({ message: 'Request body could not be read' });
     });

@@ -3,10 +3,34 @@ import { type ArgumentMetadata, BadRequestException, ValidationPipe, type Valida
 /** Distinct query strings remembered per query DTO: a list is read again and again with a handful. */
 export const REMEMBERED_QUERIES = 500;
 
+/** Rules about what a value is (present, of a type, one of a set): broken, they explain the others. */
+const KIND_RULES = new Set([
+  'isDefined',
+  'isNotEmpty',
+  'isString',
+  'isInt',
+  'isNumber',
+  'isBoolean',
+  'isArray',
+  'isObject',
+  'isIn',
+  'isEnum',
+  'isEmail',
+  'isDateString',
+  'isISO8601',
+  'whitelistValidation',
+]);
+
+/**
+ * Each field's first broken rule: a rule about what the value is before a limit on it, whatever the order
+ * of the decorators, so a missing name says 'Recipe name is required', not that it is too long.
+ */
 function flatten(errors: ValidationError[], parent = ''): { field: string; message: string }[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    const own = Object.values(error.constraints ?? {}).map((message) => ({ field, message }));
+    const broken = Object.entries(error.constraints ?? {});
+    const first = broken.find(([rule]) => KIND_RULES.has(rule)) ?? broken[0];
+    const own = first ? [{ field, message: first[1] }] : [];
     return [...own, ...flatten(error.children ?? [], field)];
   });
 }
@@ -64,7 +88,6 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
-    stopAtFirstError: true,
     validationError: { target: false, value: false },
     exceptionFactory: (errors) => {
       const list = flatten(errors).map((item) =>

@@ -2264,8 +2264,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Email or username already in use */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2313,6 +2331,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2348,6 +2384,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     getCurrentUser: {
@@ -2375,6 +2420,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2414,7 +2460,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description An API token tried to change the email or the password (code TOKEN_FORBIDDEN) */
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API token tried to change the email or the password (code TOKEN_FORBIDDEN); or: A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2432,7 +2487,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description The picture is too large (message contains 'too large') */
+            /** @description The picture is too large (message contains 'too large'); or: Request body is too large */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -2538,6 +2593,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2577,6 +2650,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     verifyEmailAddress: {
@@ -2608,6 +2699,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     resendVerificationEmail: {
@@ -2628,6 +2737,24 @@ export interface operations {
                 };
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2720,6 +2847,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccessTokenDto"][];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2728,7 +2856,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Called with an API token (code TOKEN_FORBIDDEN) */
+            /** @description Called with an API token (code TOKEN_FORBIDDEN); or: A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2760,6 +2888,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedAccessTokenDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2768,7 +2897,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Called with an API token (code TOKEN_FORBIDDEN) */
+            /** @description Called with an API token (code TOKEN_FORBIDDEN); or: A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2779,6 +2908,15 @@ export interface operations {
             };
             /** @description The cook already has 20 tokens (code TOKEN_LIMIT) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2815,6 +2953,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2823,7 +2962,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Called with an API token (code TOKEN_FORBIDDEN) */
+            /** @description Called with an API token (code TOKEN_FORBIDDEN); or: A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2933,6 +3072,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No such recipe, or a private recipe of someone else */
             404: {
                 headers: {
@@ -2973,8 +3121,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No such recipe, or a private recipe of someone else */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3002,6 +3177,15 @@ export interface operations {
                 };
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3085,6 +3269,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3135,6 +3329,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3145,6 +3349,15 @@ export interface operations {
             };
             /** @description No such recipe, or a private recipe of someone else */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3185,6 +3398,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3195,6 +3418,15 @@ export interface operations {
             };
             /** @description No such recipe, or a private recipe of someone else */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3235,6 +3467,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3245,6 +3487,15 @@ export interface operations {
             };
             /** @description No such recipe, or a private recipe of someone else */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3274,6 +3525,24 @@ export interface operations {
                 };
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3365,7 +3634,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3375,6 +3654,15 @@ export interface operations {
             };
             /** @description No such recipe, or a private recipe of someone else */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3412,6 +3700,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3420,6 +3709,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3508,7 +3798,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3518,6 +3818,15 @@ export interface operations {
             };
             /** @description No such recipe, or a private recipe of someone else */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3554,6 +3863,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3646,7 +3956,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3656,6 +3976,15 @@ export interface operations {
             };
             /** @description No such recipe, or a private recipe of someone else */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3693,6 +4022,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3701,6 +4031,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3749,8 +4080,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description An AI image (2 tickets) with too few tickets */
             402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3798,8 +4156,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description An AI image (2 tickets) with too few tickets */
             402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3847,6 +4232,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     processRecipeImage: {
@@ -3872,6 +4284,33 @@ export interface operations {
             };
             /** @description No file, a file that is not a JPEG, PNG, WEBP or PDF by its bytes, or one over 5 MB: the spec's texts */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3908,6 +4347,15 @@ export interface operations {
                 };
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3971,6 +4419,15 @@ export interface operations {
                 };
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4045,8 +4502,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too few tickets: {message, code: 'INSUFFICIENT_TICKETS', required, balance} */
             402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4106,8 +4590,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too few tickets: {message, code: 'INSUFFICIENT_TICKETS', required, balance} */
             402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4173,8 +4675,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too few tickets: {message, code: 'INSUFFICIENT_TICKETS', required, balance} */
             402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4241,6 +4770,33 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description The page could not be fetched (error, over 10 s or 5 MB, not HTML) or holds no recipe */
             422: {
                 headers: {
@@ -4281,6 +4837,15 @@ export interface operations {
                 };
             };
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4330,6 +4895,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No progress yet, or a recipe the user cannot see */
             404: {
                 headers: {
@@ -4341,6 +4924,15 @@ export interface operations {
             };
             /** @description Progress already exists: fetch it instead */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4381,8 +4973,35 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No progress yet, or a recipe the user cannot see */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4423,6 +5042,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4464,6 +5084,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4505,6 +5126,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4543,6 +5165,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4580,6 +5203,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4617,7 +5241,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4662,7 +5296,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4707,7 +5351,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4744,6 +5398,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4789,6 +5444,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4838,6 +5494,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4875,7 +5532,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4918,7 +5585,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4953,6 +5630,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4992,7 +5670,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5002,6 +5690,15 @@ export interface operations {
             };
             /** @description LIST_FULL: the shopping list holds 500 items */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5038,7 +5735,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5087,7 +5794,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5105,6 +5822,15 @@ export interface operations {
             };
             /** @description LIST_FULL: the pantry holds 1,000 items; the item stays unchecked */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5139,7 +5865,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5180,7 +5916,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5199,6 +5945,15 @@ export interface operations {
             };
             /** @description LIST_FULL: the shopping list holds 500 items, or would with the additions; nothing is added */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5233,6 +5988,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5272,7 +6028,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5282,6 +6048,15 @@ export interface operations {
             };
             /** @description LIST_FULL: the pantry holds 1,000 items */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5318,7 +6093,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5367,6 +6152,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5375,7 +6161,25 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5410,6 +6214,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5450,6 +6255,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5485,6 +6291,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5524,7 +6331,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5534,6 +6351,15 @@ export interface operations {
             };
             /** @description Recipe not found (or private) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5565,7 +6391,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5631,7 +6476,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5641,6 +6496,15 @@ export interface operations {
             };
             /** @description No such ticket package */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5688,6 +6552,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5696,7 +6561,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Another account's order */
+            /** @description Another account's order; or: A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5707,6 +6572,15 @@ export interface operations {
             };
             /** @description Unknown order */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5764,6 +6638,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     listAdminUsers: {
@@ -5799,6 +6691,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5807,7 +6700,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or: A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5843,6 +6736,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5851,7 +6745,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or: A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5889,6 +6783,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5897,7 +6792,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or: A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5947,6 +6842,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5955,7 +6851,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or: A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5965,6 +6861,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6001,6 +6906,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6009,7 +6915,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or: A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6059,6 +6965,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6067,7 +6974,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or: A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6077,6 +6984,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6111,6 +7027,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6119,7 +7036,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or: A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6161,6 +7078,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6169,7 +7087,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Not an admin */
+            /** @description Not an admin; or: A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6179,6 +7097,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

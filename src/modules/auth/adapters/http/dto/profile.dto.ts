@@ -1,20 +1,21 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsOmittable } from '../../../../../platform/http/dto.js';
 import type { DietaryRestriction } from '../../../domain/dietary-restriction.js';
 import { AccountEmail, DietaryRestrictionIds, DisplayName, NewPassword, Username } from './account-rules.js';
 
 /** PATCH /api/user: the profile form's fields; a new password needs the current one. */
 export class UpdateProfileDto {
-  @IsOptional()
+  @IsOmittable()
   @DisplayName({ optional: true })
   @MinLength(1, { message: 'Name is required' })
   name?: string;
 
-  @IsOptional()
+  @IsOmittable()
   @Username({ optional: true })
   username?: string;
 
-  @IsOptional()
+  @IsOmittable()
   @AccountEmail({ optional: true })
   email?: string;
 
@@ -33,12 +34,12 @@ export class UpdateProfileDto {
   @IsString({ message: 'Profile picture must be an uploaded image' })
   profilePicture?: string | null;
 
-  @IsOptional()
+  @IsOmittable()
   @DietaryRestrictionIds()
   dietaryRestrictions?: DietaryRestriction[];
 
   @ApiPropertyOptional({ description: 'Required with newPassword when the account has a password' })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(200)
   currentPassword?: string;

@@ -1,29 +1,30 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt } from 'class-validator';
+import { IsOmittable } from '../../../../../platform/http/dto.js';
 import type { RecipeProgress } from '../../../domain/recipe-progress.js';
 
 export class ProgressChangeDto {
   @ApiPropertyOptional({ minimum: 0, description: 'Zero-based step index' })
-  @IsOptional()
+  @IsOmittable()
   @IsInt({ message: 'Current step must be a whole number' })
   currentStep?: number;
 
   @ApiPropertyOptional({ type: [Number], description: 'Zero-based indexes of the steps done' })
-  @IsOptional()
+  @IsOmittable()
   @IsArray({ message: 'Completed steps must be a list of step numbers' })
   @ArrayMaxSize(500)
   @IsInt({ each: true, message: 'Completed steps must be a list of step numbers' })
   completedSteps?: number[];
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean({ message: 'isCompleted must be true or false' })
   isCompleted?: boolean;
 }
 
 export class StartProgressDto extends ProgressChangeDto {
   @ApiPropertyOptional({ description: 'Must match the recipe in the address when sent' })
-  @IsOptional()
+  @IsOmittable()
   @IsInt()
   recipeId?: number;
 }

@@ -19,7 +19,7 @@ const toTrimmed = ({ value }: { value: unknown }) => (typeof value === 'string' 
 const toStoredQuantity = ({ value }: { value: unknown }) => (typeof value === 'number' ? roundQuantity(value) : value);
 const toWholePercentage = ({ value }: { value: unknown }) => (typeof value === 'number' ? Math.round(value) : value);
 
-// With stopAtFirstError the rule nearest the property is checked first: the type, then the range.
+// A broken type rule is reported before a broken range (platform/http/validation.ts).
 const NAME_REQUIRED = 'Item name is required';
 const QUANTITY_POSITIVE = 'Quantity must be greater than 0';
 const UNIT_REQUIRED = 'Unit is required';

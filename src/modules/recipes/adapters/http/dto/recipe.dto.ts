@@ -15,6 +15,7 @@ import {
   ValidateBy,
   ValidateIf,
 } from 'class-validator';
+import { IsOmittable } from '../../../../../platform/http/dto.js';
 import { PagingQueryDto } from '../../../../../platform/http/paging.js';
 import type { RecipeCardRow } from '../../../application/ports/recipe.read-model.js';
 import type { NewRecipe } from '../../../application/recipe-commands.js';
@@ -92,7 +93,7 @@ export class CreateRecipeDto {
   cookTime: number;
 
   @ApiPropertyOptional({ minimum: 1, default: 4 })
-  @IsOptional()
+  @IsOmittable()
   @Type(() => Number)
   @IsInt({ message: RECIPE_MESSAGES.servings })
   @Min(1, { message: RECIPE_MESSAGES.servings })
@@ -100,7 +101,7 @@ export class CreateRecipeDto {
   servings?: number;
 
   @ApiPropertyOptional({ example: 'Medium', description: 'Easy, Medium or Hard' })
-  @IsOptional()
+  @IsOmittable()
   @IsString({ message: 'Difficulty must be text' })
   @MaxLength(20)
   difficulty?: string;
@@ -131,7 +132,7 @@ export class CreateRecipeDto {
   instructions: string[];
 
   @ApiPropertyOptional({ type: [String], description: 'A list, or one comma-separated string' })
-  @IsOptional()
+  @IsOmittable()
   @Transform(toTags)
   @IsArray()
   @ArrayMaxSize(50)
@@ -140,7 +141,7 @@ export class CreateRecipeDto {
   tags?: string[];
 
   @ApiPropertyOptional({ type: [String], description: 'A list, or one string with a line per tip' })
-  @IsOptional()
+  @IsOmittable()
   @Transform(toLines)
   @IsArray()
   @ArrayMaxSize(50)
@@ -161,18 +162,18 @@ export class CreateRecipeDto {
   imageUrl?: string | null;
 
   @ApiPropertyOptional({ example: 'User-created', default: 'AI-generated' })
-  @IsOptional()
+  @IsOmittable()
   @IsString()
   @MaxLength(200)
   source?: string;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   isFavorite?: boolean;
 
   @ApiPropertyOptional({ description: 'Shared with the community at once (false when absent; a saved copy cannot be: 403)' })
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean({ message: 'isPublic must be true or false' })
   isPublic?: boolean;
 }
@@ -191,8 +192,11 @@ export function newRecipeFrom(body: CreateRecipeDto): NewRecipe {
   };
 }
 
-/** Visibility changes only through PATCH /api/recipes/{id}/public. */
-export class UpdateRecipeDto extends PartialType(OmitType(CreateRecipeDto, ['isPublic'])) {}
+/**
+ * Visibility changes only through PATCH /api/recipes/{id}/public. Every field may be left out; null is
+ * checked like any other value (only the picture and the nutrition facts take null, meaning none).
+ */
+export class UpdateRecipeDto extends PartialType(OmitType(CreateRecipeDto, ['isPublic']), { skipNullProperties: false }) {}
 
 export class RecipeVisibilityDto {
   @ApiProperty() @IsBoolean({ message: 'isPublic must be true or false' }) isPublic: boolean;
