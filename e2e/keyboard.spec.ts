@@ -133,6 +133,9 @@ test('a confirmation dialog keeps focus inside and gives it back to the button t
 
 test('the crop dialog keeps focus inside and gives it back to the photo button', async ({ page }) => {
   await register(page, 'crop');
+  // Listening before the screen loads: Playwright starts catching file pickers when the first listener is
+  // added, and a key press sent at once could reach Chromium before that (its picker then never reports).
+  const chooser = page.waitForEvent('filechooser');
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
 
@@ -140,7 +143,6 @@ test('the crop dialog keeps focus inside and gives it back to the photo button',
   writeFileSync(file, makePng(320, 200));
   const change = page.getByRole('button', { name: 'Change profile picture' });
   await change.focus();
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (await chooser).setFiles(file);
 
