@@ -7,29 +7,47 @@ import { createRecipe } from './support/recipes';
 import { signedInPage } from './support/users';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
-/** Where an element sits in the window (what the cook sees), not in the page; away from the pointer, which lifts a card. */
-async function topOnScreen(locator: Locator) {
-  await locator.page().mouse.move(0, 0);
-  return Math.round((await locator.boundingBox())?.y ?? Number.NaN);
+
+type CardWindow = Window & { cardTop?: (name: string) => number; cardTopAtClick?: number };
+
+/**
+ * Gives the page `cardTop(name)`: where that recipe card sits in the window, from the layout (a hovered
+ * card is lifted by a transform, which this leaves out); and notes it as `cardTopAtClick` when the next
+ * click lands: a click first scrolls its target into view if the page moved under the pointer.
+ */
+async function watchCard(page: Page, name: string) {
+  await page.evaluate((cardName) => {
+    const w = window as CardWindow;
+    w.cardTop = (wanted) => {
+      const card = Array.from(document.querySelectorAll<HTMLElement>('[data-testid="recipe-card"]')).find((c) => c.textContent?.includes(wanted));
+      let offset = 0;
+      for (let el: HTMLElement | null = card ?? null; el; el = el.offsetParent as HTMLElement | null) offset += el.offsetTop;
+      return card ? Math.round(offset - window.scrollY) : Number.NaN;
+    };
+    document.addEventListener('click', () => (w.cardTopAtClick = w.cardTop?.(cardName)), { capture: true, once: true });
+  }, name);
 }
 
 /**
  * Opens `name`'s card from a scrolled list: the recipe opens at its top; Back shows the card where it was
- * on the screen (the page above it may be laid out anew, so the same place, not the same scroll offset).
+ * on the screen when the cook clicked (the page above it may be laid out anew, so the same place, not the
+ * same scroll offset).
  */
 async function openAndComeBack(page: Page, name: string) {
   const card = page.getByTestId('recipe-card').filter({ hasText: name });
   await card.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 120));
   expect(await scrollY(page)).toBeGreaterThan(300);
-  const cardTop = await topOnScreen(card);
 
+  await watchCard(page, name);
   await card.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeInViewport();
   expect(await scrollY(page)).toBe(0);
+  const cardTop = await page.evaluate(() => (window as CardWindow).cardTopAtClick);
+  expect(cardTop).toEqual(expect.any(Number));
 
   await page.goBack();
-  await expect.poll(() => topOnScreen(card)).toBe(cardTop);
+  await expect.poll(() => page.evaluate((wanted) => (window as CardWindow).cardTop?.(wanted), name)).toBe(cardTop);
 }
 
 test('a recipe opened from a scrolled list opens at its top, and Back returns to the same place in the list', async ({ browser }) => {
