@@ -16,7 +16,7 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** Asks before something that cannot be undone (clearing the list, removing a pantry item). */
+/** Asks before something that cannot be undone (clearing the list, removing a pantry item, revoking an API token). */
 export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();

@@ -21,7 +21,7 @@ import {
   stockColor,
   unitChoices,
 } from '../inventoryRules';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { StockBar } from './StockBar';
 
 function Stepper({ label, value, children }: { label: string; value: ReactNode; children: [ReactNode, ReactNode] }) {

@@ -9,7 +9,7 @@ import ShoppingCartRounded from '@mui/icons-material/ShoppingCartRounded';
 import { EmptyState } from '../../../components/EmptyState';
 import { useShoppingActions, useShoppingList } from '../hooks/useInventory';
 import { AddShoppingItemForm } from './AddShoppingItemForm';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { AddItemToggle } from './AddItemToggle';
 import { LoadError } from '../../../components/LoadError';
 import { ListSkeleton } from './ListStates';

@@ -5,11 +5,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
@@ -18,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import KeyRounded from '@mui/icons-material/KeyRounded';
 import { isApiError } from '../../../api/client';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { IconTile } from '../../../components/IconTile';
 import { LoadError } from '../../../components/LoadError';
 import { useToast } from '../../../components/toast';
@@ -155,43 +151,23 @@ function CreateTokenForm({
   );
 }
 
-function RevokeDialog({ token, revoke, onClose }: { token: AccessToken | null; revoke: AccessTokensApi['revoke']; onClose: () => void }) {
-  const { toast } = useToast();
-  const [revoking, setRevoking] = useState(false);
-  const onRevoke = async () => {
-    if (!token) return;
-    setRevoking(true);
-    try {
-      await revoke(token.id);
-      toast({ title: 'Token revoked', description: `“${token.name}” no longer works.` });
-      onClose();
-    } catch (caught) {
-      toast({ title: 'Error', description: isApiError(caught) ? caught.message : 'Could not revoke the token.', variant: 'destructive' });
-    } finally {
-      setRevoking(false);
-    }
-  };
-  return (
-    <Dialog open={token !== null} onClose={onClose} aria-labelledby="revoke-token-title">
-      <DialogTitle id="revoke-token-title">Revoke token?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>Apps and scripts using “{token?.name}” will stop working at once. This cannot be undone.</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button color="error" variant="contained" disabled={revoking} onClick={() => void onRevoke()}>
-          Revoke
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
 /** Personal access tokens for API clients: create one (its secret shown once), see when each was last used, revoke it. */
 export function ApiTokensCard({ isAdmin }: { isAdmin: boolean }) {
   const { tokens, error, isLoading, retry, create, revoke } = useAccessTokens();
+  const { toast } = useToast();
   const [created, setCreated] = useState<CreatedAccessToken | null>(null);
+  // The token stays named while the dialog fades out after Cancel or Revoke.
   const [revoking, setRevoking] = useState<AccessToken | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  const onRevoke = async (token: AccessToken) => {
+    try {
+      await revoke(token.id);
+      toast({ title: 'Token revoked', description: `“${token.name}” no longer works.` });
+    } catch (caught) {
+      toast({ title: 'Error', description: isApiError(caught) ? caught.message : 'Could not revoke the token.', variant: 'destructive' });
+    }
+  };
 
   return (
     <Card component="section" aria-labelledby="api-tokens-title" sx={{ p: { xs: 2.5, sm: 4 } }}>
@@ -243,7 +219,14 @@ export function ApiTokensCard({ isAdmin }: { isAdmin: boolean }) {
                     {tokenFacts(token)}
                   </Typography>
                 </Box>
-                <Button color="error" onClick={() => setRevoking(token)} aria-label={`Revoke ${token.name}`}>
+                <Button
+                  color="error"
+                  onClick={() => {
+                    setRevoking(token);
+                    setConfirmOpen(true);
+                  }}
+                  aria-label={`Revoke ${token.name}`}
+                >
                   Revoke
                 </Button>
               </Stack>
@@ -251,7 +234,14 @@ export function ApiTokensCard({ isAdmin }: { isAdmin: boolean }) {
           </Stack>
         )}
       </Box>
-      <RevokeDialog token={revoking} revoke={revoke} onClose={() => setRevoking(null)} />
+      <ConfirmDialog
+        open={confirmOpen}
+        title="Revoke token?"
+        text={`Apps and scripts using “${revoking?.name ?? ''}” will stop working at once. This cannot be undone.`}
+        confirmLabel="Revoke"
+        onConfirm={() => revoking && void onRevoke(revoking)}
+        onClose={() => setConfirmOpen(false)}
+      />
     </Card>
   );
 }
