@@ -127,6 +127,8 @@ test('the bell is in the header of every signed-in screen (one per screen), mark
   await page.getByRole('banner').getByRole('button', { name: 'Notifications, 1 unread' }).click();
   await popover.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(popover.getByRole('button', { name: 'Mark all as read' })).toBeHidden();
+  // Focus stays in the popover (on its heading), so Escape still closes it.
+  await expect(popover.getByRole('heading', { name: 'Notifications' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   await owner.context.close();

@@ -41,7 +41,12 @@ export function useOpenNotification(onOpen?: () => void) {
 }
 
 /** 'Mark all as read' (POST …/read-all); the lists refetch afterwards. */
-export function MarkAllReadButton() {
+/**
+ * Marks every notification read. The button goes once nothing is unread, so focus moves to the list's
+ * heading (`headingId`): left on the removed button it would fall to the page, outside the popover, where
+ * Escape no longer closes it.
+ */
+export function MarkAllReadButton({ headingId }: { headingId: string }) {
   const revalidate = useRevalidateSocial();
   const { toast } = useToast();
   const [marking, setMarking] = useState(false);
@@ -50,6 +55,7 @@ export function MarkAllReadButton() {
     setMarking(true);
     try {
       await markAllNotificationsRead();
+      document.getElementById(headingId)?.focus();
       await revalidate(['notifications']);
     } catch {
       toast({ title: 'Could not mark notifications as read. Please try again.', variant: 'destructive' });

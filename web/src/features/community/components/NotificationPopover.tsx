@@ -44,10 +44,10 @@ export default function NotificationPopover({ id, open, anchorEl, onClose }: Not
         spacing={1}
         sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1, minHeight: 52, borderBottom: 1, borderColor: 'divider' }}
       >
-        <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+        <Typography id={headingId} tabIndex={-1} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           Notifications
         </Typography>
-        {!!data?.unread && <MarkAllReadButton />}
+        {!!data?.unread && <MarkAllReadButton headingId={headingId} />}
       </Stack>
       {isLoading && !data ? (
         <NotificationSkeletons />

@@ -38,12 +38,12 @@ export function NotificationsPanel() {
         }}
       >
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography id={headingId} variant="h6" component="h2">
+          <Typography id={headingId} tabIndex={-1} variant="h6" component="h2">
             Notifications
           </Typography>
           {!!data.unread && <Chip size="small" color="primary" label={`${data.unread} unread`} />}
         </Stack>
-        {!!data.unread && <MarkAllReadButton />}
+        {!!data.unread && <MarkAllReadButton headingId={headingId} />}
       </Stack>
       <NotificationItems notifications={data.notifications} onOpen={openNotification} />
     </Card>
