@@ -3,3 +3,4 @@ export { useCurrentUser, useForgetEndedSession, CURRENT_USER_KEY } from './hooks
 export { useLogin, useLogout, useRegister } from './hooks/useAuthActions';
 export { useSignOut } from './hooks/useSignOut';
 export { signInPath } from './returnPath';
+export { AccountActions } from './components/AccountActions';

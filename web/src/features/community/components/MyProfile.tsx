@@ -5,12 +5,9 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import AddRounded from '@mui/icons-material/AddRounded';
-import AdminPanelSettingsRounded from '@mui/icons-material/AdminPanelSettingsRounded';
-import EditRounded from '@mui/icons-material/EditRounded';
-import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import RestaurantMenuRounded from '@mui/icons-material/RestaurantMenuRounded';
 import type { User } from '../../../api/client';
-import { useSignOut } from '../../auth';
+import { AccountActions } from '../../auth';
 import { ListMessage } from '../../recipes';
 import { useSocialProfile } from '../hooks/useSocial';
 import { NotificationBell } from './NotificationBell';
@@ -25,7 +22,6 @@ const GROUP = 'community-profile';
 /** My profile: the header with its counts, the bell, Edit Profile, Admin Panel (admins), Logout, and my public recipes. */
 function MyProfileCard({ me }: { me: User }) {
   const { profile, error } = useSocialProfile({ id: me.id });
-  const { signOut, isPending } = useSignOut();
   return (
     <Box>
       <ProfileHeader
@@ -34,28 +30,7 @@ function MyProfileCard({ me }: { me: User }) {
         countsFailed={!!error}
         headingLevel="h2"
         corner={<NotificationBell sx={{ bgcolor: 'rgba(62,124,89,0.08)', '&:hover': { bgcolor: 'rgba(62,124,89,0.16)' } }} />}
-        actions={
-          <>
-            <Button component={RouterLink} to="/profile" variant="contained" size="small" startIcon={<EditRounded />}>
-              Edit Profile
-            </Button>
-            {me.isAdmin && (
-              <Button component={RouterLink} to="/admin" variant="outlined" color="secondary" size="small" startIcon={<AdminPanelSettingsRounded />}>
-                Admin Panel
-              </Button>
-            )}
-            <Button
-              onClick={() => void signOut()}
-              disabled={isPending}
-              color="inherit"
-              size="small"
-              startIcon={<LogoutRounded />}
-              sx={{ color: 'text.secondary' }}
-            >
-              Logout
-            </Button>
-          </>
-        }
+        actions={<AccountActions isAdmin={me.isAdmin} />}
       />
       <PublicRecipesSection
         userId={me.id}

@@ -1,22 +1,15 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AdminPanelSettingsRounded from '@mui/icons-material/AdminPanelSettingsRounded';
-import EditRounded from '@mui/icons-material/EditRounded';
-import LogoutRounded from '@mui/icons-material/LogoutRounded';
-import PersonRounded from '@mui/icons-material/PersonRounded';
 import type { User } from '../../../api/client';
 import { UserAvatar } from '../../../components/UserAvatar';
+import { AccountActions } from '../../auth';
 import { NotificationBell } from '../../community';
 
 interface ProfileCardProps {
   user: Pick<User, 'name' | 'username' | 'bio' | 'profilePicture' | 'isAdmin' | 'dietaryRestrictions'>;
-  onLogout: () => void;
-  loggingOut?: boolean;
 }
 
 const DIET_LABELS: Record<string, string> = {
@@ -37,7 +30,7 @@ const DIET_LABELS: Record<string, string> = {
  * Avatar, name, @username, one line of bio, the profile actions and the notifications bell (spec document 1
  * §2 Profile card).
  */
-export function ProfileCard({ user, onLogout, loggingOut = false }: ProfileCardProps) {
+export function ProfileCard({ user }: ProfileCardProps) {
   return (
     <Card component="section" aria-label="Your profile" sx={{ overflow: 'hidden', position: 'relative' }}>
       <Box aria-hidden sx={{ height: 76, background: 'linear-gradient(120deg, #3E7C59 0%, #5E9A6F 45%, #E9A23B 100%)' }} />
@@ -83,27 +76,7 @@ export function ProfileCard({ user, onLogout, loggingOut = false }: ProfileCardP
           </Stack>
         )}
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 2.5 }}>
-          <Button component={RouterLink} to="/profile" variant="contained" size="small" startIcon={<EditRounded />}>
-            Edit
-          </Button>
-          <Button component={RouterLink} to="/community?tab=profile" variant="outlined" size="small" startIcon={<PersonRounded />}>
-            Profile
-          </Button>
-          {user.isAdmin && (
-            <Button component={RouterLink} to="/admin" variant="outlined" color="secondary" size="small" startIcon={<AdminPanelSettingsRounded />}>
-              Admin
-            </Button>
-          )}
-          <Button
-            onClick={onLogout}
-            disabled={loggingOut}
-            color="inherit"
-            size="small"
-            startIcon={<LogoutRounded />}
-            sx={{ color: 'text.secondary' }}
-          >
-            Logout
-          </Button>
+          <AccountActions isAdmin={user.isAdmin} compact />
         </Stack>
       </Box>
     </Card>

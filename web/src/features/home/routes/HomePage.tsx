@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useCurrentUser, useSignOut } from '../../auth';
+import { useCurrentUser } from '../../auth';
 import { preloadNotificationBell } from '../../community';
 import { preloadKitchen } from '../../inventory';
 import { preloadTicketCosts } from '../../tickets';
@@ -31,7 +31,6 @@ const offscreenUntilNear = (height: number) => ({ contentVisibility: 'auto', con
 export default function HomePage() {
   useDocumentTitle('Home');
   const { user } = useCurrentUser();
-  const { signOut, isPending } = useSignOut();
   const name = greetingName(user);
   const today = homeDate();
   // The kitchen and the featured recipes (below the fold on a phone) come in a second, deferred render:
@@ -69,7 +68,7 @@ export default function HomePage() {
         </Box>
         {user && (
           <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 1 } }}>
-            <ProfileCard user={user} onLogout={() => void signOut()} loggingOut={isPending} />
+            <ProfileCard user={user} />
           </Box>
         )}
         <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 2 }, '& > *': offscreenUntilNear(200) }}>
