@@ -80,15 +80,17 @@ const npmScripts = async (names) => {
 };
 // The type checks and ESLint run in parts (server, web): one process each was the phase's long pole,
 // leaving a core idle at its end.
-const [typed, layered, linted, formatted, built] = await Promise.all([
+const [typed, layered, apiLinted, linted, formatted, built] = await Promise.all([
   npmScripts(['typecheck:server', 'typecheck:web', 'typecheck:e2e']),
   npmScript('lint:deps'),
+  npmScript('lint:api'),
   npmScripts(['lint:server', 'lint:web']),
   npmScript('format:check'),
   npmScript('build'),
 ]);
 check('type check (server and web)', typed.ok, typed.seconds);
 check('dependency rule (ARCHITECTURE.md §2)', layered.ok, layered.seconds);
+check('OpenAPI lint (Redocly, recommended rules)', apiLinted.ok, apiLinted.seconds);
 check('lint (ESLint)', linted.ok, linted.seconds);
 check('formatting (Prettier)', formatted.ok, formatted.seconds);
 check('build (server and web)', built.ok, built.seconds);

@@ -14,7 +14,7 @@ import { GracefulShutdown } from './platform/http/graceful-shutdown.js';
 import { jsonBody } from './platform/http/json-body.js';
 import { JsonReplyExpressAdapter } from './platform/http/json-reply-adapter.js';
 import { compressJson } from './platform/http/json-compression.js';
-import { declareEdgeAnswers } from './platform/http/openapi-conventions.js';
+import { applyApiConventions } from './platform/http/openapi-conventions.js';
 import { tokenCors } from './platform/http/cors.js';
 import { AppLogger } from './platform/logging/app-logger.js';
 import { sameOriginOnly } from './platform/http/same-origin.js';
@@ -36,15 +36,32 @@ export function describeApi(app: INestApplication): OpenAPIObject {
         '`savor.sid` cookie, and state-changing cookie requests must come from this site (403 `CROSS_ORIGIN`).',
     )
     .setVersion('1.0')
+    .addServer('/', 'The Savor instance serving this document')
+    .addTag('auth', 'Accounts: sign-up, sign-in, the profile, email verification, password resets, Google sign-in')
+    .addTag('tokens', 'Personal access tokens for API clients (made and revoked with the browser session only)')
+    .addTag('recipes', "A cook's recipes, public recipes, favourites, saved copies and community feedback")
+    .addTag('ai', 'Savorus: chat, recipe generation, photo and PDF reading, URL import, images and nutrition (some cost tickets)')
+    .addTag('cooking', 'Step-by-step cooking progress')
+    .addTag('social', 'Follows, the feed, profiles and notifications')
+    .addTag('inventory', 'The shopping list and the pantry')
+    .addTag('tickets', 'The ticket balance, its history and the cost of each AI feature')
+    .addTag('payments', 'Buying ticket packs through PayPal')
+    .addTag('admin', 'The admin dashboard: users, statistics, moderation and ticket costs (admins only)')
+    .addTag('health', 'Whether this instance can serve requests')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'savor_pat_…', description: 'A personal access token' }, BEARER_AUTH)
     .addCookieAuth('savor.sid', { type: 'apiKey', description: "The browser's session (POST /api/login)" }, COOKIE_AUTH)
     .addSecurityRequirements(BEARER_AUTH)
     .addSecurityRequirements(COOKIE_AUTH)
     .build();
-  return declareEdgeAnswers(
-    SwaggerModule.createDocument(app, config, {
-      operationIdFactory: (_controller, method) => method,
-    }),
+  const info = { ...config.info, contact: { name: 'The Savor team' }, license: { name: 'Proprietary' } };
+  return applyApiConventions(
+    SwaggerModule.createDocument(
+      app,
+      { ...config, info },
+      {
+        operationIdFactory: (_controller, method) => method,
+      },
+    ),
   );
 }
 

@@ -10,7 +10,19 @@ import { createApp } from '../../src/app.js';
 import { type AppConfig, loadConfig } from '../../src/platform/config/app-config.js';
 import { openDatabase } from '../../src/platform/database/orm.js';
 import { AppLogger } from '../../src/platform/logging/app-logger.js';
+import { contract } from './contract.js';
 import { createTestDatabase } from './database.js';
+
+type Assert = (this: { method: string; url: string }, error: unknown, res: request.Response | undefined, fn: unknown) => void;
+const originalAssert = (request.Test.prototype as unknown as { assert: Assert }).assert;
+/**
+ * Every answer an API test receives is checked against openapi.yaml: its status must be declared for the
+ * operation and its JSON body must match the declared schema. A breach fails the test that met it.
+ */
+(request.Test.prototype as unknown as { assert: Assert }).assert = function (this, error, res, fn) {
+  const breach = res ? contract().violation(this.method, new URL(this.url).pathname, res.status, res.headers, res.body) : undefined;
+  originalAssert.call(this, breach ? new Error(`Contract: ${breach}`) : error, res, fn);
+};
 
 export interface TestApp {
   app: NestExpressApplication;

@@ -1,17 +1,24 @@
+import { STATUS_CODES } from 'node:http';
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { MAX_ID } from './parse-id.pipe.js';
 
+type Schema = Record<string, unknown>;
 type Operation = {
   security?: Record<string, string[]>[];
+  parameters?: { in: string; name: string; schema?: Schema }[];
   requestBody?: unknown;
   responses: Record<string, { description?: string; content?: unknown }>;
 };
 
 const ERROR_BODY = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorDto' } } };
 const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
+const METHODS = new Set([...STATE_CHANGING, 'get']);
 
 const NOT_SIGNED_IN = 'Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID)';
+const BAD_TOKEN = 'An API token was sent and is invalid, revoked or expired (code TOKEN_INVALID)';
 const REFUSED_CALLER = 'A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE)';
 const TOO_LARGE = 'Request body is too large';
+const INVALID_INPUT = 'The input breaks a rule: the message names it';
 
 /** Adds `status` with the shared error body, or adds `text` to the description an operation already gives it. */
 function declare(operation: Operation, status: string, text: string): void {
@@ -26,19 +33,68 @@ function declare(operation: Operation, status: string, text: string): void {
 
 /**
  * The answers every operation can give because of how Savor's HTTP edge works, declared once here rather
- * than on each controller: 401 wherever a credential is needed, 403 for the same-origin rule and token
- * scopes on state-changing operations, 413 wherever a body is read.
+ * than on each controller: 400 wherever input is read, 401 wherever a credential is needed (and on public
+ * routes for a bad token), 403 for the same-origin rule and token scopes on state-changing operations,
+ * 413 wherever a body is read.
  */
-export function declareEdgeAnswers(document: OpenAPIObject): OpenAPIObject {
+function declareEdgeAnswers(method: string, operation: Operation): void {
+  const isPublic = operation.security?.some((requirement) => Object.keys(requirement).length === 0) ?? false;
+  if (operation.requestBody || operation.parameters?.length) declare(operation, '400', INVALID_INPUT);
+  declare(operation, '401', isPublic ? BAD_TOKEN : NOT_SIGNED_IN);
+  if (STATE_CHANGING.has(method)) declare(operation, '403', REFUSED_CALLER);
+  if (operation.requestBody) declare(operation, '413', TOO_LARGE);
+}
+
+/** Path ids are database ids: positive whole numbers that fit the id column (ParseIdPipe). */
+function describePathIds(operation: Operation): void {
+  for (const parameter of operation.parameters ?? []) {
+    if (parameter.in === 'path' && parameter.schema?.type === 'number') parameter.schema = { type: 'integer', minimum: 1, maximum: MAX_ID };
+  }
+}
+
+/** A response Nest left without words gets its status's name ('OK', 'Created'). */
+function describeStatuses(operation: Operation): void {
+  for (const [status, response] of Object.entries(operation.responses)) {
+    if (!response.description) response.description = STATUS_CODES[Number(status)] ?? status;
+  }
+}
+
+/**
+ * OpenAPI 3.1 schemas are JSON Schema 2020-12, which strict validators and generators read as they are:
+ * `nullable` becomes a `null` type (or a `null` alternative beside a `$ref`), and a boolean
+ * `exclusiveMinimum` the bound itself.
+ */
+function toJsonSchema(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(toJsonSchema);
+  if (!value || typeof value !== 'object') return value;
+  const schema: Schema = Object.fromEntries(Object.entries(value).map(([key, child]) => [key, toJsonSchema(child)]));
+  if (schema.exclusiveMinimum === true && typeof schema.minimum === 'number') {
+    schema.exclusiveMinimum = schema.minimum;
+    delete schema.minimum;
+  }
+  if (schema.nullable !== true) return schema;
+  delete schema.nullable;
+  if (Array.isArray(schema.allOf) && schema.allOf.length === 1) {
+    const { allOf, type: _type, ...rest } = schema;
+    return { ...rest, anyOf: [allOf[0], { type: 'null' }] };
+  }
+  if (typeof schema.type === 'string') schema.type = [schema.type, 'null'];
+  if (Array.isArray(schema.enum)) schema.enum = [...(schema.enum as unknown[]), null];
+  return schema;
+}
+
+/** Savor's conventions applied to the document Nest builds from the controllers. */
+export function applyApiConventions(document: OpenAPIObject): OpenAPIObject {
   for (const pathItem of Object.values(document.paths)) {
     for (const [method, value] of Object.entries(pathItem)) {
-      if (!STATE_CHANGING.has(method) && method !== 'get') continue;
+      if (!METHODS.has(method)) continue;
       const operation = value as Operation;
-      const isPublic = operation.security?.some((requirement) => Object.keys(requirement).length === 0) ?? false;
-      if (!isPublic) declare(operation, '401', NOT_SIGNED_IN);
-      if (STATE_CHANGING.has(method)) declare(operation, '403', REFUSED_CALLER);
-      if (operation.requestBody) declare(operation, '413', TOO_LARGE);
+      // Stated on each operation, not only inherited, so that every operation says how it is authenticated.
+      operation.security ??= document.security;
+      declareEdgeAnswers(method, operation);
+      describePathIds(operation);
+      describeStatuses(operation);
     }
   }
-  return document;
+  return { ...(toJsonSchema(document) as OpenAPIObject), openapi: '3.1.0' };
 }

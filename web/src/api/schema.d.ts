@@ -47,6 +47,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Signs in with email and password and starts a session (the savor.sid cookie). */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -63,6 +64,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Ends the session and clears its cookie; answers 200 without one too. */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -95,6 +97,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Whether a username is free to register. */
         get: operations["checkUsername"];
         put?: never;
         post?: never;
@@ -325,6 +328,7 @@ export interface paths {
         /** The signed-in user's recipes as cards, favourites first, then newest; X-Total-Count holds the total. */
         get: operations["listMyRecipes"];
         put?: never;
+        /** Creates a recipe owned by the caller; nutrition facts are worked out when none are given. */
         post: operations["createRecipeForUser"];
         delete?: never;
         options?: never;
@@ -360,6 +364,7 @@ export interface paths {
         get: operations["getRecipeById"];
         put?: never;
         post?: never;
+        /** Deletes one of the caller's recipes with its comments, ratings and photos. */
         delete: operations["deleteRecipeById"];
         options?: never;
         head?: never;
@@ -376,6 +381,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Marks one of the caller's recipes as a favourite, or not. */
         post: operations["toggleRecipeFavorite"];
         delete?: never;
         options?: never;
@@ -427,6 +433,7 @@ export interface paths {
         /** Oldest first (default 100, at most 200); X-Total-Count holds the total. */
         get: operations["listRecipeComments"];
         put?: never;
+        /** Comments on a public recipe (or one of your own). */
         post: operations["addRecipeComment"];
         delete?: never;
         options?: never;
@@ -673,10 +680,12 @@ export interface paths {
         /** The signed-in cook's progress in a recipe; 404 when there is none yet. */
         get: operations["getRecipeProgress"];
         put?: never;
+        /** Starts cooking a recipe; 409 when the cook already has progress in it. */
         post: operations["startRecipeProgress"];
         delete?: never;
         options?: never;
         head?: never;
+        /** Saves the current step and the steps done while cooking. */
         patch: operations["updateRecipeProgress"];
         trace?: never;
     };
@@ -883,6 +892,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Marks all of the caller's notifications read. */
         post: operations["markAllNotificationsRead"];
         delete?: never;
         options?: never;
@@ -918,6 +928,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Deletes an item from the shopping list. */
         delete: operations["deleteShoppingItem"];
         options?: never;
         head?: never;
@@ -994,6 +1005,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Deletes an item from the pantry. */
         delete: operations["deletePantryItem"];
         options?: never;
         head?: never;
@@ -1351,6 +1363,7 @@ export interface components {
             dietaryRestrictions: string[];
             /** @description False for accounts that only sign in with Google */
             hasPassword: boolean;
+            /** Format: date-time */
             createdAt: string;
         };
         LoginDto: {
@@ -1484,6 +1497,7 @@ export interface components {
             isPublic: boolean;
             isModerated: boolean;
             source: string;
+            /** Format: date-time */
             createdAt: string;
             username: string;
             /** @description Rounded to one decimal; 0 when none */
@@ -1508,6 +1522,7 @@ export interface components {
             isPublic: boolean;
             isModerated: boolean;
             source: string;
+            /** Format: date-time */
             createdAt: string;
         };
         RecipeDto: {
@@ -1543,6 +1558,7 @@ export interface components {
             source: string;
             originalCreatorId: number | null;
             isWelcomeRecipe: boolean;
+            /** Format: date-time */
             createdAt: string;
             /** @description Over all ratings, rounded to one decimal; 0 when none */
             averageRating: number;
@@ -1662,7 +1678,9 @@ export interface components {
             name: string | null;
             profilePicture: string | null;
             content: string;
+            /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
             updatedAt: string;
         };
         CreateCommentDto: {
@@ -1673,7 +1691,9 @@ export interface components {
             userId: number;
             username: string;
             rating: number;
+            /** Format: date-time */
             createdAt: string;
+            /** Format: date-time */
             updatedAt: string;
         };
         RatingSummaryDto: {
@@ -1705,6 +1725,7 @@ export interface components {
             photoUrl: string;
             caption: string | null;
             isApproved: boolean;
+            /** Format: date-time */
             createdAt: string;
         };
         CreateRecipePhotoDto: {
@@ -1855,7 +1876,9 @@ export interface components {
             currentStep: number;
             completedSteps: number[];
             isCompleted: boolean;
+            /** Format: date-time */
             startedAt: string;
+            /** Format: date-time */
             lastUpdatedAt: string;
         };
         StartProgressDto: {
@@ -1915,7 +1938,10 @@ export interface components {
         NotificationDto: {
             id: number;
             message: string;
-            /** @description When it was created (ISO 8601) */
+            /**
+             * Format: date-time
+             * @description When it was created
+             */
             date: string;
             read: boolean;
             /** @description The recipe it is about */
@@ -1934,7 +1960,10 @@ export interface components {
             /** @enum {string} */
             category: "Produce" | "Meat" | "Dairy" | "Grains" | "Bakery" | "Canned Goods" | "Frozen Foods" | "Snacks" | "Beverages" | "Condiments" | "Spices" | "Other";
             checked: boolean;
-            /** @description When it was added (ISO 8601) */
+            /**
+             * Format: date-time
+             * @description When it was added (ISO 8601)
+             */
             createdAt: string;
         };
         AddShoppingItemDto: {
@@ -1967,7 +1996,10 @@ export interface components {
             unit: string;
             /** @description How much is left */
             percentage: number;
-            /** @description When it was added (ISO 8601) */
+            /**
+             * Format: date-time
+             * @description When it was added (ISO 8601)
+             */
             addedAt: string;
         };
         CheckedShoppingItemDto: {
@@ -1977,7 +2009,10 @@ export interface components {
             /** @enum {string} */
             category: "Produce" | "Meat" | "Dairy" | "Grains" | "Bakery" | "Canned Goods" | "Frozen Foods" | "Snacks" | "Beverages" | "Condiments" | "Spices" | "Other";
             checked: boolean;
-            /** @description When it was added (ISO 8601) */
+            /**
+             * Format: date-time
+             * @description When it was added (ISO 8601)
+             */
             createdAt: string;
             /** @description The pantry item made by this request, when it turned the item from unchecked to checked; else null */
             pantryItem: components["schemas"]["PantryItemDto"] | null;
@@ -2036,7 +2071,10 @@ export interface components {
             description: string;
             /** @description Signed: + earned, − spent */
             amount: number;
-            /** @description ISO 8601 */
+            /**
+             * Format: date-time
+             * @description ISO 8601
+             */
             createdAt: string;
             /** @description The balance after this transaction */
             balanceAfter: number;
@@ -2120,7 +2158,10 @@ export interface components {
             isAdmin: boolean;
             tickets: components["schemas"]["AdminUserTicketsDto"];
             recipeCount: number;
-            /** @description ISO 8601; null when the user never signed in */
+            /**
+             * Format: date-time
+             * @description null when the user never signed in
+             */
             lastLoginDate: string | null;
         };
         AdminStatsDto: {
@@ -2158,7 +2199,10 @@ export interface components {
         UserActivityDto: {
             userId: number;
             username: string;
-            /** @description ISO 8601; null when the user never signed in */
+            /**
+             * Format: date-time
+             * @description null when the user never signed in
+             */
             lastLoginDate: string | null;
             ticketSpending: components["schemas"]["TicketSpendingDto"];
             paymentSpending: components["schemas"]["PaymentSpendingDto"];
@@ -2217,6 +2261,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2225,6 +2270,16 @@ export interface operations {
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
+            /** @description An API token was sent and is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Service Unavailable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2248,6 +2303,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -2256,7 +2312,17 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API token was sent and is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2306,6 +2372,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2314,6 +2381,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2322,7 +2390,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Wrong email or password, or a Google-only account */
+            /** @description Wrong email or password, or a Google-only account; or: An API token was sent and is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2349,6 +2417,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2368,6 +2437,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2376,7 +2446,17 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API token was sent and is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2404,6 +2484,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2412,6 +2493,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2444,6 +2526,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2452,6 +2535,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2509,6 +2593,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2517,7 +2602,17 @@ export interface operations {
                     "application/json": components["schemas"]["UsernameAvailabilityDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API token was sent and is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2538,6 +2633,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2546,6 +2642,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicUserDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2554,6 +2651,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description An API token was sent and is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2577,6 +2684,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2585,7 +2693,17 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API token was sent and is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2611,6 +2729,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2634,6 +2753,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2642,7 +2762,17 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API token was sent and is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2683,6 +2813,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2691,7 +2822,17 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API token was sent and is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2728,6 +2869,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2736,6 +2878,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2762,6 +2905,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2781,12 +2925,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GoogleStatusDto"];
+                };
+            };
+            /** @description An API token was sent and is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -2810,6 +2964,24 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The input breaks a rule: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API token was sent and is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     finishGoogleSignIn: {
@@ -2828,6 +3000,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description An API token was sent and is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     listTokens: {
@@ -2839,6 +3020,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2880,12 +3062,22 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CreatedAccessTokenDto"];
+                };
+            };
+            /** @description The input breaks a rule: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
@@ -2924,6 +3116,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Too Many Requests */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2945,12 +3138,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description The input breaks a rule: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
@@ -2971,6 +3174,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3000,9 +3204,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
-                    /** @description The cursor of the next page; absent on the last page */
+                    /** @description The `cursor` of the next page; absent on the last page */
                     "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
@@ -3010,8 +3215,17 @@ export interface operations {
                     "application/json": components["schemas"]["PublicRecipeCardDto"][];
                 };
             };
-            /** @description A malformed cursor or query */
+            /** @description A malformed cursor or query; or: The input breaks a rule: the message names it */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API token was sent and is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3030,12 +3244,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": string[];
+                };
+            };
+            /** @description An API token was sent and is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };
@@ -3056,14 +3280,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description How many items the whole list holds */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RecipeSummaryDto"][];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3105,6 +3333,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3113,6 +3342,7 @@ export interface operations {
                     "application/json": components["schemas"]["RecipeDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3168,6 +3398,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3176,6 +3407,7 @@ export interface operations {
                     "application/json": string[];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3215,6 +3447,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3223,7 +3456,17 @@ export interface operations {
                     "application/json": components["schemas"]["RecipeDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API token was sent and is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3253,6 +3496,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3261,6 +3505,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3313,6 +3558,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3321,6 +3567,7 @@ export interface operations {
                     "application/json": components["schemas"]["RecipeDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3382,6 +3629,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3390,6 +3638,7 @@ export interface operations {
                     "application/json": components["schemas"]["RecipeDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3451,6 +3700,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3459,6 +3709,7 @@ export interface operations {
                     "application/json": components["schemas"]["RecipeDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3516,6 +3767,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3524,6 +3776,7 @@ export interface operations {
                     "application/json": components["schemas"]["RecipeDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3576,15 +3829,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description How many items the whole list holds */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CommentDto"][];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API token was sent and is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3618,6 +3884,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3626,6 +3893,7 @@ export interface operations {
                     "application/json": components["schemas"]["CommentDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3684,6 +3952,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3692,6 +3961,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3740,6 +4010,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3748,7 +4019,17 @@ export interface operations {
                     "application/json": components["schemas"]["RatingSummaryDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API token was sent and is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3782,6 +4063,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3790,6 +4072,7 @@ export interface operations {
                     "application/json": components["schemas"]["SavedRatingDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3847,6 +4130,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3855,6 +4139,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserRatingDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3898,15 +4183,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
+                    /** @description How many items the whole list holds */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RecipePhotoDto"][];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API token was sent and is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3940,6 +4238,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3948,6 +4247,7 @@ export interface operations {
                     "application/json": components["schemas"]["RecipePhotoDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4006,6 +4306,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4014,6 +4315,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4064,6 +4366,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4072,6 +4375,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImageUrlDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4140,6 +4444,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4148,6 +4453,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImageUrlDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4216,6 +4522,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4224,6 +4531,7 @@ export interface operations {
                     "application/json": components["schemas"]["NutritionFactsDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4274,6 +4582,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4282,7 +4591,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProcessedRecipeDto"];
                 };
             };
-            /** @description No file, a file that is not a JPEG, PNG, WEBP or PDF by its bytes, or one over 5 MB: the spec's texts */
+            /** @description No file, a file that is not a JPEG, PNG, WEBP or PDF by its bytes, or one over 5 MB: the spec's texts; or: The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4293,6 +4602,15 @@ export interface operations {
             };
             /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A photo for the vision model (10 tickets) with too few tickets */
+            402: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4327,6 +4645,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The vision model failed; the charge was refunded */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The vision model timed out; the charge was refunded */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     assistantCapabilities: {
@@ -4338,6 +4674,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4346,6 +4683,7 @@ export interface operations {
                     "application/json": components["schemas"]["AssistantCapabilitiesDto"];
                 };
             };
+            /** @description Bad Request; or: The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4410,6 +4748,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4418,6 +4757,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatHistoryDto"];
                 };
             };
+            /** @description Bad Request; or: The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4486,6 +4826,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4494,6 +4835,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatReplyDto"];
                 };
             };
+            /** @description Bad Request; or: The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4576,12 +4918,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description No Content */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            /** @description Bad Request; or: The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4659,6 +5003,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4667,6 +5012,7 @@ export interface operations {
                     "application/json": components["schemas"]["GeneratedRecipeDto"];
                 };
             };
+            /** @description Bad Request; or: The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4753,6 +5099,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4761,7 +5108,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportedRecipeDto"];
                 };
             };
-            /** @description Not an http(s) address, a user name or password in it, or a private / local address */
+            /** @description Not an http(s) address, a user name or password in it, or a private / local address; or: The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4828,6 +5175,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4836,6 +5184,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProgressDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4879,6 +5228,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4887,6 +5237,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProgressDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4957,6 +5308,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4965,6 +5317,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProgressDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5024,9 +5377,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
-                    /** @description The cursor of the next page; absent on the last page */
+                    /** @description The `cursor` of the next page; absent on the last page */
                     "X-Next-Cursor"?: string;
                     [name: string]: unknown;
                 };
@@ -5034,6 +5388,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicRecipeCardDto"][];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5066,9 +5421,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
-                    /** @description The true total of the list */
+                    /** @description How many items the whole list holds */
                     "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
@@ -5076,6 +5432,7 @@ export interface operations {
                     "application/json": components["schemas"]["SocialUserDto"][];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5108,9 +5465,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
-                    /** @description The true total of the list */
+                    /** @description How many items the whole list holds */
                     "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
@@ -5118,6 +5476,7 @@ export interface operations {
                     "application/json": components["schemas"]["SocialUserDto"][];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5149,6 +5508,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5157,6 +5517,7 @@ export interface operations {
                     "application/json": components["schemas"]["SocialUserDto"][];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5187,6 +5548,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5195,6 +5557,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuggestedCookDto"][];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5225,6 +5588,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5233,6 +5597,7 @@ export interface operations {
                     "application/json": components["schemas"]["FollowStateDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5259,6 +5624,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5280,6 +5646,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5288,6 +5655,7 @@ export interface operations {
                     "application/json": components["schemas"]["FollowStateDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5314,6 +5682,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5335,6 +5704,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5343,6 +5713,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5382,6 +5753,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5390,6 +5762,7 @@ export interface operations {
                     "application/json": components["schemas"]["SocialProfileDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5407,6 +5780,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5428,6 +5802,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5436,6 +5811,7 @@ export interface operations {
                     "application/json": components["schemas"]["SocialProfileDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5453,6 +5829,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5474,6 +5851,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     /** @description How many of all my notifications are unread */
@@ -5486,6 +5864,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationDto"][];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5516,6 +5895,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5524,6 +5904,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5550,6 +5931,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5569,6 +5951,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5577,6 +5960,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationsReadDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5614,6 +5998,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5622,6 +6007,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShoppingItemDto"][];
                 };
             };
+            /** @description Bad Request; or: The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5654,6 +6040,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -5662,6 +6049,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShoppingItemDto"];
                 };
             };
+            /** @description Bad Request; or: The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5719,6 +6107,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5727,6 +6116,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
+            /** @description Bad Request; or: The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5753,6 +6143,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5778,6 +6169,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5786,6 +6178,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckedShoppingItemDto"];
                 };
             };
+            /** @description Bad Request; or: The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5812,6 +6205,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5849,6 +6243,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5857,6 +6252,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClearedShoppingListDto"];
                 };
             };
+            /** @description Bad Request; or: The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5900,6 +6296,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5908,6 +6305,7 @@ export interface operations {
                     "application/json": components["schemas"]["RecipeIngredientsAddedDto"];
                 };
             };
+            /** @description Bad Request; or: The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5972,6 +6370,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5980,6 +6379,7 @@ export interface operations {
                     "application/json": components["schemas"]["PantryItemDto"][];
                 };
             };
+            /** @description Bad Request; or: The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6012,6 +6412,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -6020,6 +6421,7 @@ export interface operations {
                     "application/json": components["schemas"]["PantryItemDto"];
                 };
             };
+            /** @description Bad Request; or: The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6077,6 +6479,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6085,6 +6488,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
+            /** @description Bad Request; or: The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6111,6 +6515,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6136,6 +6541,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6144,6 +6550,7 @@ export interface operations {
                     "application/json": components["schemas"]["PantryItemDto"];
                 };
             };
+            /** @description Bad Request; or: The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6170,6 +6577,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6198,6 +6606,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6206,6 +6615,7 @@ export interface operations {
                     "application/json": components["schemas"]["TicketBalanceDto"];
                 };
             };
+            /** @description Bad Request; or: The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6237,6 +6647,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     /** @description How many transactions I have */
@@ -6247,6 +6658,7 @@ export interface operations {
                     "application/json": components["schemas"]["TicketTransactionDto"][];
                 };
             };
+            /** @description Bad Request; or: The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6275,6 +6687,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6283,6 +6696,7 @@ export interface operations {
                     "application/json": components["schemas"]["TicketCostDto"][];
                 };
             };
+            /** @description Bad Request; or: The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6315,6 +6729,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6323,6 +6738,7 @@ export interface operations {
                     "application/json": components["schemas"]["EarnedTicketsDto"];
                 };
             };
+            /** @description Bad Request; or: The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6382,7 +6798,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description code 'USE_TICKET_PACKS' */
+            /** @description code 'USE_TICKET_PACKS'; or: The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6429,6 +6845,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6437,7 +6854,17 @@ export interface operations {
                     "application/json": components["schemas"]["PayPalStatusDto"];
                 };
             };
+            /** @description Bad Request; or: The input breaks a rule: the message names it */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API token was sent and is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6460,6 +6887,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6468,6 +6896,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedOrderDto"];
                 };
             };
+            /** @description Bad Request; or: The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6536,6 +6965,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6544,6 +6974,7 @@ export interface operations {
                     "application/json": components["schemas"]["CapturedOrderDto"];
                 };
             };
+            /** @description Bad Request; or: The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6597,6 +7028,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Service Unavailable */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6622,6 +7054,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6630,7 +7063,17 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookReceivedDto"];
                 };
             };
+            /** @description Bad Request; or: The input breaks a rule: the message names it */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API token was sent and is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6673,6 +7116,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     /** @description How many users match */
@@ -6683,6 +7127,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserDto"][];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6720,6 +7165,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6728,6 +7174,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminStatsDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6767,6 +7214,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6775,6 +7223,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserActivityDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6801,6 +7250,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6826,6 +7276,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6834,6 +7285,7 @@ export interface operations {
                     "application/json": components["schemas"]["AddTicketsResultDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6860,6 +7312,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6890,6 +7343,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6898,6 +7352,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6924,6 +7379,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6949,6 +7405,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6957,6 +7414,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModeratedRecipeDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6983,6 +7441,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7011,6 +7470,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7019,6 +7479,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminTicketCostDto"][];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7062,6 +7523,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7070,6 +7532,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminTicketCostDto"];
                 };
             };
+            /** @description The input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7096,6 +7559,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not Found */
             404: {
                 headers: {
                     [name: string]: unknown;

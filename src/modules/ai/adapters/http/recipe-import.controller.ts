@@ -1,5 +1,12 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import {
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiGatewayTimeoutResponse,
+  ApiPaymentRequiredResponse,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import { CurrentUser, type SessionUser } from '../../../../platform/http/auth-context.js';
 import { ErrorDto } from '../../../../platform/http/dto.js';
 import { createValidationPipe } from '../../../../platform/http/validation.js';
@@ -28,6 +35,9 @@ export class RecipeImportController {
   /** Reads a recipe from a photo or PDF (a data URL) and saves it for the signed-in user as 'Photo-added'. */
   @Post('process-image')
   @ApiUnprocessableEntityResponse({ type: ErrorDto, description: 'Nothing in the file reads as a recipe' })
+  @ApiPaymentRequiredResponse({ type: ErrorDto, description: 'A photo for the vision model (10 tickets) with too few tickets' })
+  @ApiBadGatewayResponse({ type: ErrorDto, description: 'The vision model failed; the charge was refunded' })
+  @ApiGatewayTimeoutResponse({ type: ErrorDto, description: 'The vision model timed out; the charge was refunded' })
   async processRecipeImage(@CurrentUser() user: SessionUser, @Body() body: ProcessRecipeImageDto): Promise<ProcessedRecipeDto> {
     // Saved inside the import: a vision reading that cannot be saved is refunded with it.
     return this.importFile.execute(user.id, body.imageData, async (draft) => {

@@ -42,6 +42,7 @@ export class AuthController {
     return UserDto.from(user);
   }
 
+  /** Signs in with email and password and starts a session (the savor.sid cookie). */
   @Public()
   @SessionOnly()
   @Post('login')
@@ -54,6 +55,7 @@ export class AuthController {
     return UserDto.from(user);
   }
 
+  /** Ends the session and clears its cookie; answers 200 without one too. */
   @Public()
   @SessionOnly()
   @Post('logout')
@@ -71,6 +73,7 @@ export class AuthController {
     return UserDto.from(await this.users.currentUser(user.id));
   }
 
+  /** Whether a username is free to register. */
   @Public()
   @Get('check-username/:username')
   async checkUsername(@Param('username') username: string): Promise<UsernameAvailabilityDto> {

@@ -23,6 +23,7 @@ export class ProgressController {
     return ProgressDto.from(await this.getProgress.execute(user.id, id));
   }
 
+  /** Starts cooking a recipe; 409 when the cook already has progress in it. */
   @Post()
   @ApiConflictResponse({ type: ErrorDto, description: 'Progress already exists: fetch it instead' })
   async startRecipeProgress(
@@ -35,6 +36,7 @@ export class ProgressController {
     return ProgressDto.from(await this.startProgress.execute(user.id, id, change));
   }
 
+  /** Saves the current step and the steps done while cooking. */
   @Patch()
   async updateRecipeProgress(
     @CurrentUser() user: SessionUser,

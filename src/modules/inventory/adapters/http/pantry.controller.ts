@@ -52,6 +52,7 @@ export class PantryController {
     return PantryItemDto.from(await this.updateItem.execute(user.id, id, change));
   }
 
+  /** Deletes an item from the pantry. */
   @Delete(':id')
   @ApiNotFoundResponse({ type: ErrorDto })
   async deletePantryItem(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<MessageDto> {

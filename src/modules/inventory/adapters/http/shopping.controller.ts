@@ -67,6 +67,7 @@ export class ShoppingController {
     return CheckedShoppingItemDto.fromChange(await this.setChecked.execute(user.id, id, body.checked));
   }
 
+  /** Deletes an item from the shopping list. */
   @Delete('shopping/:id')
   @ApiNotFoundResponse({ type: ErrorDto })
   async deleteShoppingItem(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<MessageDto> {

@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, OptionalUser, Public, type SessionUser } from '../../../../platform/http/auth-context.js';
 import { ErrorDto, MessageDto } from '../../../../platform/http/dto.js';
-import { PagingQueryDto } from '../../../../platform/http/paging.js';
+import { PagingQueryDto, TOTAL_COUNT_HEADER } from '../../../../platform/http/paging.js';
 import { ParseIdPipe } from '../../../../platform/http/parse-id.pipe.js';
 import { AddComment, AddRecipePhoto, DeleteComment, DeleteRecipePhoto, RateRecipe } from '../../application/feedback-commands.js';
 import { FeedbackQueries } from '../../application/feedback.queries.js';
@@ -40,6 +40,7 @@ export class FeedbackController {
   /** Oldest first (default 100, at most 200); X-Total-Count holds the total. */
   @Public()
   @Get('comments')
+  @ApiOkResponse({ type: [CommentDto], headers: TOTAL_COUNT_HEADER })
   async listRecipeComments(
     @OptionalUser() user: SessionUser | undefined,
     @Param('id', ParseIdPipe) id: number,
@@ -51,6 +52,7 @@ export class FeedbackController {
     return rows.map((row) => CommentDto.from(row));
   }
 
+  /** Comments on a public recipe (or one of your own). */
   @Post('comments')
   @ApiUnauthorizedResponse({ type: ErrorDto })
   async addRecipeComment(
@@ -99,6 +101,7 @@ export class FeedbackController {
   /** Newest first (default 100, at most 200); X-Total-Count holds the total. */
   @Public()
   @Get('photos')
+  @ApiOkResponse({ type: [RecipePhotoDto], headers: TOTAL_COUNT_HEADER })
   async listRecipePhotos(
     @OptionalUser() user: SessionUser | undefined,
     @Param('id', ParseIdPipe) id: number,

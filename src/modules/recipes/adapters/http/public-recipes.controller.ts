@@ -3,6 +3,7 @@ import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../../../../platform/http/auth-context.js';
 import { ErrorDto } from '../../../../platform/http/dto.js';
+import { NEXT_CURSOR_HEADER } from '../../../../platform/http/paging.js';
 import { RecipeQueries } from '../../application/recipe.queries.js';
 import { PublicRecipeCardDto, PublicRecipesQueryDto } from './dto/public-recipe.dto.js';
 
@@ -21,7 +22,7 @@ export class PublicRecipesController {
   @ApiBadRequestResponse({ type: ErrorDto, description: 'A malformed cursor or query' })
   @ApiOkResponse({
     type: [PublicRecipeCardDto],
-    headers: { 'X-Next-Cursor': { description: 'The cursor of the next page; absent on the last page', schema: { type: 'string' } } },
+    headers: NEXT_CURSOR_HEADER,
   })
   async listPublicRecipes(@Query() query: PublicRecipesQueryDto, @Res({ passthrough: true }) response: Response): Promise<PublicRecipeCardDto[]> {
     const { rows, nextCursor } = await this.queries.publicRecipes(query);

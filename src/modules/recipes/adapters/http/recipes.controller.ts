@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, OptionalUser, Public, type SessionUser } from '../../../../platform/http/auth-context.js';
 import { ErrorDto, MessageDto } from '../../../../platform/http/dto.js';
@@ -23,6 +23,7 @@ import {
   RecipeVisibilityDto,
   UpdateRecipeDto,
 } from './dto/recipe.dto.js';
+import { TOTAL_COUNT_HEADER } from '../../../../platform/http/paging.js';
 import { ParseIdPipe } from '../../../../platform/http/parse-id.pipe.js';
 
 @ApiTags('recipes')
@@ -43,6 +44,7 @@ export class RecipesController {
 
   /** The signed-in user's recipes as cards, favourites first, then newest; X-Total-Count holds the total. */
   @Get()
+  @ApiOkResponse({ type: [RecipeSummaryDto], headers: TOTAL_COUNT_HEADER })
   async listMyRecipes(
     @CurrentUser() user: SessionUser,
     @Query() query: RecipeListQueryDto,
@@ -66,6 +68,7 @@ export class RecipesController {
     return RecipeDto.from(await this.getRecipe.execute(user?.id, id), user?.id);
   }
 
+  /** Creates a recipe owned by the caller; nutrition facts are worked out when none are given. */
   @Post()
   async createRecipeForUser(@CurrentUser() user: SessionUser, @Body() body: CreateRecipeDto): Promise<RecipeDto> {
     return RecipeDto.from(await this.createRecipe.execute(user.id, newRecipeFrom(body)), user.id);
@@ -79,6 +82,7 @@ export class RecipesController {
     return RecipeDto.from(await this.updateRecipe.execute(user.id, id, changes), user.id);
   }
 
+  /** Deletes one of the caller's recipes with its comments, ratings and photos. */
   @Delete(':id')
   @ApiForbiddenResponse({ type: ErrorDto })
   async deleteRecipeById(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<MessageDto> {
@@ -86,6 +90,7 @@ export class RecipesController {
     return MessageDto.of('Recipe deleted');
   }
 
+  /** Marks one of the caller's recipes as a favourite, or not. */
   @Post(':id/favorite')
   @HttpCode(200)
   @ApiForbiddenResponse({ type: ErrorDto })

@@ -47,6 +47,7 @@ export class NotificationsController {
     return NotificationDto.from(await this.markRead.execute(user.id, id));
   }
 
+  /** Marks all of the caller's notifications read. */
   @Post('read-all')
   @HttpCode(200)
   async markAllNotificationsRead(@CurrentUser() user: SessionUser): Promise<NotificationsReadDto> {

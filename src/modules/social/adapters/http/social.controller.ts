@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, Api
 import type { Response } from 'express';
 import { CurrentUser, type SessionUser } from '../../../../platform/http/auth-context.js';
 import { ErrorDto, MessageDto } from '../../../../platform/http/dto.js';
-import { PagingQueryDto } from '../../../../platform/http/paging.js';
+import { NEXT_CURSOR_HEADER, PagingQueryDto, TOTAL_COUNT_HEADER } from '../../../../platform/http/paging.js';
 import { ParseIdPipe } from '../../../../platform/http/parse-id.pipe.js';
 import { PublicRecipeCardDto } from '../../../recipes/index.js';
 import { FollowUser, RemoveFollower, UnfollowUser } from '../../application/follow-commands.js';
@@ -17,8 +17,6 @@ import {
   SuggestionsQueryDto,
   UserSearchQueryDto,
 } from './dto/social.dto.js';
-
-const TOTAL_COUNT = { 'X-Total-Count': { description: 'The true total of the list', schema: { type: 'integer' } } };
 
 /** Follows, the feed, user search and public profiles: every call needs a session. */
 @ApiTags('social')
@@ -40,7 +38,7 @@ export class SocialController {
   @Get('feed')
   @ApiOkResponse({
     type: [PublicRecipeCardDto],
-    headers: { 'X-Next-Cursor': { description: 'The cursor of the next page; absent on the last page', schema: { type: 'string' } } },
+    headers: NEXT_CURSOR_HEADER,
   })
   async getSocialFeed(
     @CurrentUser() user: SessionUser,
@@ -54,7 +52,7 @@ export class SocialController {
 
   /** The users who follow me, newest first (50 by default, at most 200). */
   @Get('followers')
-  @ApiOkResponse({ type: [SocialUserDto], headers: TOTAL_COUNT })
+  @ApiOkResponse({ type: [SocialUserDto], headers: TOTAL_COUNT_HEADER })
   async listFollowers(
     @CurrentUser() user: SessionUser,
     @Query() query: PagingQueryDto,
@@ -67,7 +65,7 @@ export class SocialController {
 
   /** The users I follow, newest first (50 by default, at most 200). */
   @Get('following')
-  @ApiOkResponse({ type: [SocialUserDto], headers: TOTAL_COUNT })
+  @ApiOkResponse({ type: [SocialUserDto], headers: TOTAL_COUNT_HEADER })
   async listFollowing(
     @CurrentUser() user: SessionUser,
     @Query() query: PagingQueryDto,

@@ -25,11 +25,11 @@ export class AdminUsersQueryDto extends PagingQueryDto {
 }
 
 export class AdminUserTicketsDto {
-  @ApiProperty() balance: number;
+  @ApiProperty({ type: 'integer' }) balance: number;
 }
 
 export class AdminUserDto {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty() username: string;
   @ApiProperty() email: string;
   @ApiProperty() name: string;
@@ -37,8 +37,8 @@ export class AdminUserDto {
   @ApiProperty({ type: String, nullable: true }) profilePicture: string | null;
   @ApiProperty() isAdmin: boolean;
   @ApiProperty({ type: AdminUserTicketsDto }) tickets: AdminUserTicketsDto;
-  @ApiProperty() recipeCount: number;
-  @ApiProperty({ type: String, nullable: true, description: 'ISO 8601; null when the user never signed in' }) lastLoginDate: string | null;
+  @ApiProperty({ type: 'integer' }) recipeCount: number;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null when the user never signed in' }) lastLoginDate: string | null;
 
   static from(row: AdminUserRow): AdminUserDto {
     return {
@@ -57,9 +57,9 @@ export class AdminUserDto {
 }
 
 export class AdminStatsDto {
-  @ApiProperty() userCount: number;
-  @ApiProperty() recipeCount: number;
-  @ApiProperty({ description: 'The sum of every balance' }) ticketsCirculation: number;
+  @ApiProperty({ type: 'integer' }) userCount: number;
+  @ApiProperty({ type: 'integer' }) recipeCount: number;
+  @ApiProperty({ type: 'integer', description: 'The sum of every balance' }) ticketsCirculation: number;
   @ApiProperty({
     type: 'object',
     additionalProperties: { type: 'integer' },
@@ -79,9 +79,9 @@ export class AdminStatsDto {
 }
 
 export class TicketSpendingDto {
-  @ApiProperty({ description: 'Tickets spent on AI features, refunded spends excluded' }) lifetimeSpent: number;
-  @ApiProperty({ description: 'Since the 1st of this month, 00:00 UTC' }) thisMonthSpent: number;
-  @ApiProperty({ description: 'Since Monday 00:00 UTC' }) thisWeekSpent: number;
+  @ApiProperty({ type: 'integer', description: 'Tickets spent on AI features, refunded spends excluded' }) lifetimeSpent: number;
+  @ApiProperty({ type: 'integer', description: 'Since the 1st of this month, 00:00 UTC' }) thisMonthSpent: number;
+  @ApiProperty({ type: 'integer', description: 'Since Monday 00:00 UTC' }) thisWeekSpent: number;
 }
 
 export class PaymentSpendingDto {
@@ -91,9 +91,9 @@ export class PaymentSpendingDto {
 }
 
 export class UserActivityDto {
-  @ApiProperty() userId: number;
+  @ApiProperty({ type: 'integer' }) userId: number;
   @ApiProperty() username: string;
-  @ApiProperty({ type: String, nullable: true, description: 'ISO 8601; null when the user never signed in' }) lastLoginDate: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'null when the user never signed in' }) lastLoginDate: string | null;
   @ApiProperty({ type: TicketSpendingDto }) ticketSpending: TicketSpendingDto;
   @ApiProperty({ type: PaymentSpendingDto }) paymentSpending: PaymentSpendingDto;
 
@@ -130,8 +130,8 @@ export class AddTicketsDto {
 
 export class AddTicketsResultDto {
   @ApiProperty({ example: 'Successfully added 5 tickets.' }) message: string;
-  @ApiProperty() amount: number;
-  @ApiProperty({ description: "The user's balance after the credit" }) balance: number;
+  @ApiProperty({ type: 'integer' }) amount: number;
+  @ApiProperty({ type: 'integer', description: "The user's balance after the credit" }) balance: number;
 }
 
 export class RecipeModerationDto {
@@ -141,14 +141,14 @@ export class RecipeModerationDto {
 }
 
 export class ModeratedRecipeDto {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty() name: string;
   @ApiProperty() isModerated: boolean;
 }
 
 export class AdminTicketCostDto {
   @ApiProperty({ example: 'ai_recipe' }) feature: string;
-  @ApiProperty() cost: number;
+  @ApiProperty({ type: 'integer' }) cost: number;
   @ApiProperty() description: string;
   @ApiProperty({ description: 'Inactive: the feature is free' }) isActive: boolean;
 

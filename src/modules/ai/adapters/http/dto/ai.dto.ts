@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsNotEmpty, IsNumber, IsOptional, IsString, MaxLength } from 'class-validator';
 
 const toTrimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -39,8 +39,7 @@ export class CalculateNutritionDto {
   @MaxLength(500, { each: true })
   ingredients: string[];
 
-  @ApiProperty({ minimum: 1, example: 4 })
-  @Type(() => Number)
+  @ApiProperty({ type: 'integer', minimum: 1, example: 4 })
   @IsNumber({}, { message: 'Servings must be a positive number' })
   servings: number;
 }

@@ -29,7 +29,7 @@ export class ChatReplyDto {
 }
 
 export class ChatMessageDto {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ enum: ['user', 'assistant'] }) role: 'user' | 'assistant';
   @ApiProperty() content: string;
   @ApiProperty() timestamp: Date;

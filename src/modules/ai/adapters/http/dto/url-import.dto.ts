@@ -21,9 +21,12 @@ export class ImportedRecipeDto implements ImportedRecipe {
   @ApiProperty({ description: "The page's description, else 'Imported from <site>.'" }) description: string;
   @ApiProperty({ type: [String] }) ingredients: string[];
   @ApiProperty({ type: [String], description: 'Steps in order; the steps of HowToSection groups follow one another' }) instructions: string[];
-  @ApiProperty({ description: 'Minutes: total time, else preparation plus cooking (ISO 8601 durations); 30 when the page gives none' })
+  @ApiProperty({
+    type: 'integer',
+    description: 'Minutes: total time, else preparation plus cooking (ISO 8601 durations); 30 when the page gives none',
+  })
   cookTime: number;
-  @ApiProperty({ description: 'From the yield ("4 servings", ["4", "4 servings"]); 4 when the page gives none' }) servings: number;
+  @ApiProperty({ type: 'integer', description: 'From the yield ("4 servings", ["4", "4 servings"]); 4 when the page gives none' }) servings: number;
   @ApiProperty({ example: 'Dinner', description: "One of the form's categories" }) category: string;
   @ApiProperty({ type: [String] }) tags: string[];
   @ApiProperty({ type: String, nullable: true, description: "The page's picture, downloaded and stored: a /media URL" }) imageUrl: string | null;

@@ -45,7 +45,7 @@ export class RegisterDto {
 }
 
 export class UserDto {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty() name: string;
   @ApiProperty() username: string;
   @ApiProperty() email: string;
@@ -55,7 +55,7 @@ export class UserDto {
   @ApiProperty({ type: String, nullable: true }) profilePicture: string | null;
   @ApiProperty({ type: [String] }) dietaryRestrictions: string[];
   @ApiProperty({ description: 'False for accounts that only sign in with Google' }) hasPassword: boolean;
-  @ApiProperty() createdAt: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
 
   static from(user: User): UserDto {
     return Object.assign(new UserDto(), {
@@ -75,7 +75,7 @@ export class UserDto {
 }
 
 export class PublicUserDto {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty() username: string;
   @ApiProperty() name: string;
   @ApiProperty({ type: String, nullable: true }) profilePicture: string | null;

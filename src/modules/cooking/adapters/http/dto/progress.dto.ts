@@ -4,12 +4,12 @@ import { IsOmittable } from '../../../../../platform/http/dto.js';
 import type { RecipeProgress } from '../../../domain/recipe-progress.js';
 
 export class ProgressChangeDto {
-  @ApiPropertyOptional({ minimum: 0, description: 'Zero-based step index' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, description: 'Zero-based step index' })
   @IsOmittable()
   @IsInt({ message: 'Current step must be a whole number' })
   currentStep?: number;
 
-  @ApiPropertyOptional({ type: [Number], description: 'Zero-based indexes of the steps done' })
+  @ApiPropertyOptional({ type: 'integer', isArray: true, description: 'Zero-based indexes of the steps done' })
   @IsOmittable()
   @IsArray({ message: 'Completed steps must be a list of step numbers' })
   @ArrayMaxSize(500)
@@ -23,21 +23,21 @@ export class ProgressChangeDto {
 }
 
 export class StartProgressDto extends ProgressChangeDto {
-  @ApiPropertyOptional({ description: 'Must match the recipe in the address when sent' })
+  @ApiPropertyOptional({ type: 'integer', description: 'Must match the recipe in the address when sent' })
   @IsOmittable()
   @IsInt()
   recipeId?: number;
 }
 
 export class ProgressDto {
-  @ApiProperty() id: number;
-  @ApiProperty() userId: number;
-  @ApiProperty() recipeId: number;
-  @ApiProperty() currentStep: number;
-  @ApiProperty({ type: [Number] }) completedSteps: number[];
+  @ApiProperty({ type: 'integer' }) id: number;
+  @ApiProperty({ type: 'integer' }) userId: number;
+  @ApiProperty({ type: 'integer' }) recipeId: number;
+  @ApiProperty({ type: 'integer' }) currentStep: number;
+  @ApiProperty({ type: 'integer', isArray: true }) completedSteps: number[];
   @ApiProperty() isCompleted: boolean;
-  @ApiProperty() startedAt: string;
-  @ApiProperty() lastUpdatedAt: string;
+  @ApiProperty({ format: 'date-time' }) startedAt: string;
+  @ApiProperty({ format: 'date-time' }) lastUpdatedAt: string;
 
   static from(progress: RecipeProgress): ProgressDto {
     return Object.assign(new ProgressDto(), {

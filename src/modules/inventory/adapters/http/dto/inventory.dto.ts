@@ -42,7 +42,7 @@ export class AddShoppingItemDto {
   @IsIn(SHOPPING_CATEGORIES, { message: `Category must be one of: ${SHOPPING_CATEGORIES.join(', ')}` })
   category?: ShoppingCategory;
 
-  @ApiPropertyOptional({ description: 'Ignored: the item belongs to the signed-in user' })
+  @ApiPropertyOptional({ type: 'integer', description: 'Ignored: the item belongs to the signed-in user' })
   @IsOptional()
   userId?: number;
 
@@ -92,7 +92,7 @@ export class AddPantryItemDto {
   @IsString({ message: UNIT_REQUIRED })
   unit?: string;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: 100, description: 'How much is left; rounded to a whole number' })
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 100, description: 'How much is left; rounded to a whole number' })
   @IsOptional()
   @Transform(toWholePercentage)
   @Max(100, { message: PERCENTAGE_RANGE })
@@ -100,7 +100,7 @@ export class AddPantryItemDto {
   @IsNumber({}, { message: PERCENTAGE_RANGE })
   percentage?: number;
 
-  @ApiPropertyOptional({ description: 'Ignored: the item belongs to the signed-in user' })
+  @ApiPropertyOptional({ type: 'integer', description: 'Ignored: the item belongs to the signed-in user' })
   @IsOptional()
   userId?: number;
 
@@ -113,13 +113,13 @@ export class AddPantryItemDto {
 export class UpdatePantryItemDto extends PickType(AddPantryItemDto, ['quantity', 'unit', 'percentage'] as const) {}
 
 export class PantryItemDto {
-  @ApiProperty() id: number;
-  @ApiProperty() userId: number;
+  @ApiProperty({ type: 'integer' }) id: number;
+  @ApiProperty({ type: 'integer' }) userId: number;
   @ApiProperty() name: string;
   @ApiProperty({ description: 'Kept to 3 decimals' }) quantity: number;
   @ApiProperty({ example: 'cups' }) unit: string;
   @ApiProperty({ type: 'integer', minimum: 0, maximum: 100, description: 'How much is left' }) percentage: number;
-  @ApiProperty({ description: 'When it was added (ISO 8601)' }) addedAt: string;
+  @ApiProperty({ format: 'date-time', description: 'When it was added (ISO 8601)' }) addedAt: string;
 
   static from(item: PantryItem): PantryItemDto {
     return {
@@ -135,12 +135,12 @@ export class PantryItemDto {
 }
 
 export class ShoppingItemDto {
-  @ApiProperty() id: number;
-  @ApiProperty() userId: number;
+  @ApiProperty({ type: 'integer' }) id: number;
+  @ApiProperty({ type: 'integer' }) userId: number;
   @ApiProperty() name: string;
   @ApiProperty({ enum: SHOPPING_CATEGORIES }) category: string;
   @ApiProperty() checked: boolean;
-  @ApiProperty({ description: 'When it was added (ISO 8601)' }) createdAt: string;
+  @ApiProperty({ format: 'date-time', description: 'When it was added (ISO 8601)' }) createdAt: string;
 
   static from(item: ShoppingItem): ShoppingItemDto {
     return {
@@ -169,8 +169,8 @@ export class CheckedShoppingItemDto extends ShoppingItemDto {
 
 export class ClearedShoppingListDto {
   @ApiProperty() success: boolean;
-  @ApiProperty() itemsCleared: number;
-  @ApiProperty({ description: 'Items left after the delete (normally 0)' }) itemsRemaining: number;
+  @ApiProperty({ type: 'integer' }) itemsCleared: number;
+  @ApiProperty({ type: 'integer', description: 'Items left after the delete (normally 0)' }) itemsRemaining: number;
 }
 
 export class SkippedIngredientDto {
@@ -180,7 +180,7 @@ export class SkippedIngredientDto {
 
 export class RecipeIngredientsAddedDto {
   @ApiProperty({ type: [ShoppingItemDto], description: "In the recipe's order" }) added: ShoppingItemDto[];
-  @ApiProperty() addedCount: number;
+  @ApiProperty({ type: 'integer' }) addedCount: number;
   @ApiProperty({ type: [SkippedIngredientDto] }) skipped: SkippedIngredientDto[];
 
   static from(result: AddedFromRecipe): RecipeIngredientsAddedDto {

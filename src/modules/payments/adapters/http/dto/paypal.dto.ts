@@ -47,12 +47,12 @@ export class CaptureOrderDto {
 export class CapturedOrderDto {
   @ApiProperty({ enum: ['COMPLETED'] }) status: 'COMPLETED';
   @ApiProperty() orderId: string;
-  @ApiProperty({ description: 'Tickets this request added: the pack the first time, 0 when the order was credited already' })
+  @ApiProperty({ type: 'integer', description: 'Tickets this request added: the pack the first time, 0 when the order was credited already' })
   ticketsAwarded: number;
-  @ApiProperty({ description: 'Ticket balance afterwards' }) balance: number;
+  @ApiProperty({ type: 'integer', description: 'Ticket balance afterwards' }) balance: number;
 }
 
 export class WebhookReceivedDto {
   @ApiProperty() received: boolean;
-  @ApiProperty() ticketsAwarded: number;
+  @ApiProperty({ type: 'integer' }) ticketsAwarded: number;
 }

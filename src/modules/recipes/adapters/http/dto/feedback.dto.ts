@@ -19,15 +19,15 @@ export class CreateCommentDto {
 }
 
 export class CommentDto {
-  @ApiProperty() id: number;
-  @ApiProperty() recipeId: number;
-  @ApiProperty() userId: number;
+  @ApiProperty({ type: 'integer' }) id: number;
+  @ApiProperty({ type: 'integer' }) recipeId: number;
+  @ApiProperty({ type: 'integer' }) userId: number;
   @ApiProperty() username: string;
   @ApiProperty({ type: String, nullable: true }) name: string | null;
   @ApiProperty({ type: String, nullable: true }) profilePicture: string | null;
   @ApiProperty() content: string;
-  @ApiProperty() createdAt: string;
-  @ApiProperty() updatedAt: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt: string;
 
   static from(row: CommentRow): CommentDto {
     return {
@@ -53,11 +53,11 @@ export class CreateRatingDto {
 }
 
 export class RatingDto {
-  @ApiProperty() userId: number;
+  @ApiProperty({ type: 'integer' }) userId: number;
   @ApiProperty() username: string;
-  @ApiProperty({ minimum: 1, maximum: 5 }) rating: number;
-  @ApiProperty() createdAt: string;
-  @ApiProperty() updatedAt: string;
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 5 }) rating: number;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt: string;
 
   static from(row: RatingRow): RatingDto {
     return { userId: row.userId, username: row.username, rating: row.rating, createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) };
@@ -67,17 +67,17 @@ export class RatingDto {
 export class RatingSummaryDto {
   @ApiProperty({ type: [RatingDto], description: 'The newest 100 ratings, newest first' }) ratings: RatingDto[];
   @ApiProperty({ description: 'Over all ratings, rounded to one decimal; 0 when none' }) averageRating: number;
-  @ApiProperty({ description: 'The number of all ratings' }) totalRatings: number;
+  @ApiProperty({ type: 'integer', description: 'The number of all ratings' }) totalRatings: number;
 }
 
 export class UserRatingDto {
-  @ApiProperty({ type: Number, nullable: true, description: "The signed-in cook's rating, null when none" }) rating: number | null;
+  @ApiProperty({ type: 'integer', nullable: true, description: "The signed-in cook's rating, null when none" }) rating: number | null;
 }
 
 export class SavedRatingDto {
-  @ApiProperty() rating: number;
+  @ApiProperty({ type: 'integer' }) rating: number;
   @ApiProperty() averageRating: number;
-  @ApiProperty() totalRatings: number;
+  @ApiProperty({ type: 'integer' }) totalRatings: number;
 }
 
 export class CreateRecipePhotoDto {
@@ -97,14 +97,14 @@ export class CreateRecipePhotoDto {
 }
 
 export class RecipePhotoDto {
-  @ApiProperty() id: number;
-  @ApiProperty() recipeId: number;
-  @ApiProperty() userId: number;
+  @ApiProperty({ type: 'integer' }) id: number;
+  @ApiProperty({ type: 'integer' }) recipeId: number;
+  @ApiProperty({ type: 'integer' }) userId: number;
   @ApiProperty() username: string;
   @ApiProperty({ description: 'A /media/… URL' }) photoUrl: string;
   @ApiProperty({ type: String, nullable: true }) caption: string | null;
   @ApiProperty() isApproved: boolean;
-  @ApiProperty() createdAt: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
 
   static from(row: PhotoRow): RecipePhotoDto {
     return {

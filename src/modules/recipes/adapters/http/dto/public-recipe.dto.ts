@@ -9,7 +9,7 @@ import { RecipeSummaryDto } from './recipe.dto.js';
 export const MAX_PUBLIC_PAGE = 100;
 
 export class PublicRecipesQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PUBLIC_PAGE, default: 24 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PUBLIC_PAGE, default: 24 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number' })
@@ -23,7 +23,7 @@ export class PublicRecipesQueryDto {
   @MaxLength(200, { message: 'Invalid cursor: use the X-Next-Cursor of the previous page' })
   cursor?: string;
 
-  @ApiPropertyOptional({ minimum: 1, description: "One author's public recipes only (their profile grid)" })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, description: "One author's public recipes only (their profile grid)" })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'userId must be a positive whole number' })
@@ -48,7 +48,7 @@ export class PublicRecipesQueryDto {
 export class PublicRecipeCardDto extends RecipeSummaryDto {
   @ApiProperty() username: string;
   @ApiProperty({ description: 'Rounded to one decimal; 0 when none' }) averageRating: number;
-  @ApiProperty() totalRatings: number;
+  @ApiProperty({ type: 'integer' }) totalRatings: number;
 
   static fromPublic(row: PublicRecipeRow): PublicRecipeCardDto {
     return {

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions, OmitType, PartialType } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -67,7 +67,7 @@ const IsNutritionFacts = () =>
   });
 
 export class CreateRecipeDto {
-  @ApiPropertyOptional({ description: 'Ignored: a recipe always belongs to the signed-in user' })
+  @ApiPropertyOptional({ type: 'integer', description: 'Ignored: a recipe always belongs to the signed-in user' })
   @IsOptional()
   userId?: number;
 
@@ -85,16 +85,14 @@ export class CreateRecipeDto {
   @MaxLength(RECIPE_LIMITS.description, { message: RECIPE_MESSAGES.descriptionTooLong })
   description: string;
 
-  @ApiProperty({ minimum: 1, example: 45, description: 'Minutes' })
-  @Type(() => Number)
+  @ApiProperty({ type: 'integer', minimum: 1, example: 45, description: 'Minutes' })
   @IsInt({ message: RECIPE_MESSAGES.cookTime })
   @Min(1, { message: RECIPE_MESSAGES.cookTime })
   @Max(RECIPE_LIMITS.cookTimeMinutes, { message: 'Cook time is too long' })
   cookTime: number;
 
-  @ApiPropertyOptional({ minimum: 1, default: 4 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 4 })
   @IsOmittable()
-  @Type(() => Number)
   @IsInt({ message: RECIPE_MESSAGES.servings })
   @Min(1, { message: RECIPE_MESSAGES.servings })
   @Max(RECIPE_LIMITS.servings, { message: `Servings cannot exceed ${RECIPE_LIMITS.servings}` })
@@ -222,14 +220,14 @@ export class RecipeListQueryDto extends PagingQueryDto {
 
 /** A recipe card: what lists send. */
 export class RecipeSummaryDto {
-  @ApiProperty() id: number;
-  @ApiProperty() userId: number;
+  @ApiProperty({ type: 'integer' }) id: number;
+  @ApiProperty({ type: 'integer' }) userId: number;
   @ApiProperty() name: string;
   @ApiProperty({ description: 'Lower-case name for /recipes/{slug}/{id}' }) slug: string;
   @ApiProperty() description: string;
   @ApiProperty({ type: String, nullable: true }) imageUrl: string | null;
-  @ApiProperty() cookTime: number;
-  @ApiProperty() servings: number;
+  @ApiProperty({ type: 'integer' }) cookTime: number;
+  @ApiProperty({ type: 'integer' }) servings: number;
   @ApiProperty() difficulty: string;
   @ApiProperty() category: string;
   @ApiProperty({ type: [String], description: 'The first two tags' }) tags: string[];
@@ -237,7 +235,7 @@ export class RecipeSummaryDto {
   @ApiProperty() isPublic: boolean;
   @ApiProperty() isModerated: boolean;
   @ApiProperty() source: string;
-  @ApiProperty() createdAt: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
 
   /** A plain object with exactly these fields, built in one step from the row (lists make many). */
   static from(row: RecipeCardRow): RecipeSummaryDto {
@@ -263,14 +261,14 @@ export class RecipeSummaryDto {
 }
 
 export class RecipeDto {
-  @ApiProperty() id: number;
-  @ApiProperty() userId: number;
+  @ApiProperty({ type: 'integer' }) id: number;
+  @ApiProperty({ type: 'integer' }) userId: number;
   @ApiProperty() name: string;
   @ApiProperty() slug: string;
   @ApiProperty() description: string;
   @ApiProperty({ type: String, nullable: true }) imageUrl: string | null;
-  @ApiProperty() cookTime: number;
-  @ApiProperty() servings: number;
+  @ApiProperty({ type: 'integer' }) cookTime: number;
+  @ApiProperty({ type: 'integer' }) servings: number;
   @ApiProperty() difficulty: string;
   @ApiProperty() category: string;
   @ApiProperty({ type: [String] }) ingredients: string[];
@@ -283,11 +281,11 @@ export class RecipeDto {
   @ApiProperty() isModerated: boolean;
   @ApiProperty() isEdited: boolean;
   @ApiProperty() source: string;
-  @ApiProperty({ type: Number, nullable: true }) originalCreatorId: number | null;
+  @ApiProperty({ type: 'integer', nullable: true }) originalCreatorId: number | null;
   @ApiProperty() isWelcomeRecipe: boolean;
-  @ApiProperty() createdAt: string;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ description: 'Over all ratings, rounded to one decimal; 0 when none' }) averageRating: number;
-  @ApiProperty() totalRatings: number;
+  @ApiProperty({ type: 'integer' }) totalRatings: number;
 
   /** The recipe as `viewerId` sees it (no one but the owner sees the favourite flag). */
   static from(recipe: Recipe, viewerId: number | undefined): RecipeDto {

@@ -20,7 +20,7 @@ export class UserSearchQueryDto {
 }
 
 export class NotificationsQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_NOTIFICATIONS_PAGE, default: 20 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_NOTIFICATIONS_PAGE, default: 20 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number' })
@@ -31,7 +31,7 @@ export class NotificationsQueryDto {
 
 /** A user in the social lists: public fields only. */
 export class SocialUserDto {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty() username: string;
   @ApiProperty({ type: String, nullable: true }) name: string | null;
   @ApiProperty({ type: String, nullable: true }) profilePicture: string | null;
@@ -44,7 +44,7 @@ export class SocialUserDto {
 }
 
 export class SuggestionsQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: SUGGESTIONS_MAX, default: SUGGESTIONS_DEFAULT })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: SUGGESTIONS_MAX, default: SUGGESTIONS_DEFAULT })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number' })
@@ -55,8 +55,8 @@ export class SuggestionsQueryDto {
 
 /** A cook worth following: public fields, and how many follow them and how many recipes they share. */
 export class SuggestedCookDto extends SocialUserDto {
-  @ApiProperty() followerCount: number;
-  @ApiProperty({ description: 'Their public recipes' }) recipeCount: number;
+  @ApiProperty({ type: 'integer' }) followerCount: number;
+  @ApiProperty({ type: 'integer', description: 'Their public recipes' }) recipeCount: number;
 
   static fromSuggestion(row: SuggestedCookRow): SuggestedCookDto {
     return { ...SocialUserDto.from(row), followerCount: row.followerCount, recipeCount: row.recipeCount };
@@ -66,9 +66,9 @@ export class SuggestedCookDto extends SocialUserDto {
 export class SocialProfileDto {
   @ApiProperty() user: SocialUserDto;
   @ApiProperty({ type: [PublicRecipeCardDto], description: 'The newest 24 public recipes' }) publicRecipes: PublicRecipeCardDto[];
-  @ApiProperty({ description: 'All public recipes of the user' }) recipeCount: number;
-  @ApiProperty() followerCount: number;
-  @ApiProperty() followingCount: number;
+  @ApiProperty({ type: 'integer', description: 'All public recipes of the user' }) recipeCount: number;
+  @ApiProperty({ type: 'integer' }) followerCount: number;
+  @ApiProperty({ type: 'integer' }) followingCount: number;
   @ApiProperty() isFollowing: boolean;
 
   static from(profile: SocialProfileRow): SocialProfileDto {
@@ -86,16 +86,16 @@ export class SocialProfileDto {
 export class FollowStateDto {
   @ApiProperty({ example: 'You are now following this user' }) message: string;
   @ApiProperty() isFollowing: boolean;
-  @ApiProperty({ description: "The user's follower count after the change" }) followerCount: number;
+  @ApiProperty({ type: 'integer', description: "The user's follower count after the change" }) followerCount: number;
 }
 
 export class NotificationDto {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty() message: string;
-  @ApiProperty({ description: 'When it was created (ISO 8601)' }) date: string;
+  @ApiProperty({ format: 'date-time', description: 'When it was created' }) date: string;
   @ApiProperty() read: boolean;
-  @ApiPropertyOptional({ description: 'The recipe it is about' }) recipeId?: number;
-  @ApiPropertyOptional({ description: 'The user who caused it' }) userId?: number;
+  @ApiPropertyOptional({ type: 'integer', description: 'The recipe it is about' }) recipeId?: number;
+  @ApiPropertyOptional({ type: 'integer', description: 'The user who caused it' }) userId?: number;
 
   static from(row: NotificationRow): NotificationDto {
     return {
@@ -110,5 +110,5 @@ export class NotificationDto {
 }
 
 export class NotificationsReadDto {
-  @ApiProperty({ description: 'How many were unread' }) updated: number;
+  @ApiProperty({ type: 'integer', description: 'How many were unread' }) updated: number;
 }

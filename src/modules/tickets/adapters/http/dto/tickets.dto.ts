@@ -9,13 +9,13 @@ import { RECIPE_INTERACTIONS, type RecipeInteractionType } from '../../../domain
 export const MAX_TRANSACTIONS_PAGE = 100;
 
 export class TicketBalanceDto {
-  @ApiProperty() balance: number;
-  @ApiProperty() lifetimeEarned: number;
-  @ApiProperty({ description: 'Net of refunds' }) lifetimeSpent: number;
+  @ApiProperty({ type: 'integer' }) balance: number;
+  @ApiProperty({ type: 'integer' }) lifetimeEarned: number;
+  @ApiProperty({ type: 'integer', description: 'Net of refunds' }) lifetimeSpent: number;
 }
 
 export class TicketTransactionsQueryDto extends PickType(PagingQueryDto, ['offset'] as const) {
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_TRANSACTIONS_PAGE, default: 50 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_TRANSACTIONS_PAGE, default: 50 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number' })
@@ -25,16 +25,16 @@ export class TicketTransactionsQueryDto extends PickType(PagingQueryDto, ['offse
 }
 
 export class TicketTransactionDto {
-  @ApiProperty() id: number;
+  @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({
     description:
       'purchase, subscription, login_streak, recipe_interaction, ai_chat, photo_upload, ai_recipe, ai_image, ai_nutrition, admin_adjustment, welcome_bonus or refund (show unknown ones humanised)',
   })
   type: string;
   @ApiProperty() description: string;
-  @ApiProperty({ description: 'Signed: + earned, − spent' }) amount: number;
-  @ApiProperty({ description: 'ISO 8601' }) createdAt: string;
-  @ApiProperty({ description: 'The balance after this transaction' }) balanceAfter: number;
+  @ApiProperty({ type: 'integer', description: 'Signed: + earned, − spent' }) amount: number;
+  @ApiProperty({ format: 'date-time', description: 'ISO 8601' }) createdAt: string;
+  @ApiProperty({ type: 'integer', description: 'The balance after this transaction' }) balanceAfter: number;
 
   static from(row: TicketTransactionRow): TicketTransactionDto {
     return {
@@ -50,7 +50,7 @@ export class TicketTransactionDto {
 
 export class TicketCostDto {
   @ApiProperty({ example: 'ai_recipe' }) feature: string;
-  @ApiProperty({ description: 'Tickets per use' }) cost: number;
+  @ApiProperty({ type: 'integer', description: 'Tickets per use' }) cost: number;
   @ApiProperty({ example: 'AI recipe generation' }) description: string;
 
   static from(row: TicketCostRow): TicketCostDto {
@@ -74,13 +74,14 @@ export class RecipeInteractionDto {
 }
 
 export class EarnedTicketsDto {
-  @ApiProperty({ description: "The award's tickets the first time it is reported, else 0: announce only when above 0" }) ticketsEarned: number;
-  @ApiProperty() balance: number;
+  @ApiProperty({ type: 'integer', description: "The award's tickets the first time it is reported, else 0: announce only when above 0" })
+  ticketsEarned: number;
+  @ApiProperty({ type: 'integer' }) balance: number;
 }
 
 /** Accepted for the documented shape; a purchase is always refused here (payments credit captured orders). */
 export class PurchaseTicketsDto {
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: 'integer' })
   @IsOptional()
   @IsNumber({}, { message: 'amount must be a number' })
   amount?: number;
