@@ -145,6 +145,52 @@ describe('hostile input gets a clear 4xx, never a 500', () => {
     expect(answer).toContain('{"message":"Request body is too large"}');
   });
 
+  it('decides who is calling before judging the body: a visitor is 401, a cook on an admin route 403, then 400', async () => {
+    const malformed = '{"amount": 5,';
+    const visitor = await t.http().post('/api/admin/users/1/add-tickets').set('Content-Type', 'application/json').send(malformed).expect(401);
+    expect(visitor.body.message).toEqual(expect.any(String));
+    const { browser } = await signedInBrowser(t);
+    await browser.post('/api/admin/users/1/add-tickets').set('Content-Type', 'application/json').send(malformed).expect(403);
+    const own = await browser.post('/api/shopping').set('Content-Type', 'application/json').send(malformed).expect(400);
+    expect(own.body.message).toBe('Request body is not valid JSON');
+    const publicRoute = await t.http().post('/api/login').set('Content-Type', 'application/json').send(malformed).expect(400);
+    expect(publicRoute.body.message).toBe('Request body is not valid JSON');
+  });
+
+  it('gives the large body limit only to the operations that take an image', async () => {
+    const { browser } = await signedInBrowser(t);
+    const recipe = await browser.post('/api/recipes').send(recipeInput()).expect(201);
+    const twoMegabytes = 'x'.repeat(2 * 1024 * 1024);
+    const comment = await browser.post(`/api/recipes/${recipe.body.id}/comments`).send({ content: twoMegabytes }).expect(413);
+    expect(comment.body.message).toBe('Request body is too large');
+    await browser.post('/api/shopping').send({ name: twoMegabytes }).expect(413);
+    // An image route reads the same body and judges its fields instead.
+    const withImage = await browser
+      .patch(`/api/recipes/${recipe.body.id}`)
+      .send({ imageUrl: `data:image/png;base64,${twoMegabytes}` })
+      .expect(400);
+    expect(withImage.body.message).not.toBe('Request body is too large');
+  });
+
+  it('reads ids as decimal digits only, and numbers in bodies as JSON numbers only', async () => {
+    const { browser } = await signedInBrowser(t);
+    const recipe = await browser.post('/api/recipes').send(recipeInput()).expect(201);
+    for (const id of [`0${recipe.body.id}`, `+${recipe.body.id}`, `0x${recipe.body.id.toString(16)}`, `${recipe.body.id}.0`, ` ${recipe.body.id}`]) {
+      const response = await browser.get(`/api/recipes/${encodeURIComponent(id)}`);
+      expect({ id, status: response.status, message: response.body.message }).toEqual({
+        id,
+        status: 400,
+        message: 'Invalid id: expected a positive whole number',
+      });
+    }
+    for (const change of [{ cookTime: '45' }, { servings: '4' }, { cookTime: true }, { servings: [4] }]) {
+      const response = await browser.post('/api/recipes').send(recipeInput(change));
+      expect({ change, status: response.status }).toEqual({ change, status: 400 });
+    }
+    const nutrition = await browser.post('/api/recipe/calculate-nutrition').send({ ingredients: ['1 egg'], servings: '2' });
+    expect(nutrition.status).toBe(400);
+  });
+
   it('accepts known nutrients with short values and refuses any other shape', async () => {
     const { browser } = await signedInBrowser(t);
     const fine = await browser

@@ -1,13 +1,30 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 
-/** Routes that take images as data URLs get room for a 5 MB file (base64 adds a third). */
-const IMAGE_ROUTES = /^\/api\/(user$|recipes|recipe\/process-image|images)/;
+/** The operations that take an image (or a PDF) as a data URL get room for a 5 MB file (base64 adds a third). */
+const IMAGE_ROUTES: [method: string, path: RegExp][] = [
+  ['POST', /^\/api\/recipes\/?$/],
+  ['PATCH', /^\/api\/recipes\/[^/]+\/?$/],
+  ['POST', /^\/api\/recipes\/[^/]+\/photos\/?$/],
+  ['PATCH', /^\/api\/user\/?$/],
+  ['POST', /^\/api\/recipe\/process-image\/?$/],
+];
 const SMALL_BODY_BYTES = 1024 * 1024;
 const IMAGE_BODY_BYTES = 8 * 1024 * 1024;
 
 export const NUL_IN_TEXT = 'Text must not contain NUL (\\u0000) characters';
 export const BROKEN_UNICODE = 'Text must be valid Unicode: it contains a lone UTF-16 surrogate';
 const TOO_LARGE = 'Request body is too large';
+
+const BODY_REFUSAL = Symbol('bodyRefusal');
+type RefusedBodyRequest = Request & { [BODY_REFUSAL]?: string };
+
+/**
+ * Why the request's body could not be read, kept until the caller is known (RefusedBodyInterceptor):
+ * a visitor's malformed body to a protected route is 401, like any visitor's request to it.
+ */
+export function bodyRefusalOf(request: Request): string | undefined {
+  return (request as RefusedBodyRequest)[BODY_REFUSAL];
+}
 
 /** In a `u` regex a surrogate pair is one astral code point, so only an unpaired half is category Cs. */
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -35,20 +52,20 @@ export function jsonBody() {
       res.status(400).json({ message: NUL_IN_TEXT });
       return;
     }
-    const images = IMAGE_ROUTES.test(req.path);
+    const images = IMAGE_ROUTES.some(([method, path]) => req.method === method && path.test(req.path));
     if (Number(req.headers['content-length'] ?? 0) > (images ? IMAGE_BODY_BYTES : SMALL_BODY_BYTES)) {
       res.setHeader('Connection', 'close');
       res.status(413).json({ message: TOO_LARGE });
       return;
     }
-    (images ? imageJson : smallJson)(req, res, (error?: { type?: string; status?: number; message?: string }) => {
+    (images ? imageJson : smallJson)(req, res, (error?: { type?: string; message?: string }) => {
       if (!error) return next();
       if (error.type === 'entity.too.large') return void res.status(413).json({ message: TOO_LARGE });
-      if (error.type === 'entity.parse.failed') {
-        const refusal = [NUL_IN_TEXT, BROKEN_UNICODE].find((reason) => error.message?.includes(reason));
-        return void res.status(400).json({ message: refusal ?? 'Request body is not valid JSON' });
-      }
-      res.status(error.status && error.status < 500 ? error.status : 400).json({ message: 'Request body could not be read' });
+      const reason = [NUL_IN_TEXT, BROKEN_UNICODE].find((text) => error.message?.includes(text));
+      (req as RefusedBodyRequest)[BODY_REFUSAL] =
+        reason ?? (error.type === 'entity.parse.failed' ? 'Request body is not valid JSON' : 'Request body could not be read');
+      req.body = undefined;
+      next();
     });
   };
 }

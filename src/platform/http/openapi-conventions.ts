@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { BEARER_AUTH } from './auth-context.js';
 import { MAX_ID } from './parse-id.pipe.js';
 
 type Schema = Record<string, unknown>;
@@ -18,7 +19,8 @@ const NOT_SIGNED_IN = 'Not signed in, or the API token is invalid, revoked or ex
 const BAD_TOKEN = 'An API token was sent and is invalid, revoked or expired (code TOKEN_INVALID)';
 const REFUSED_CALLER = 'A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE)';
 const TOO_LARGE = 'Request body is too large';
-const INVALID_INPUT = 'The input breaks a rule: the message names it';
+const INVALID_INPUT = 'The request is malformed or its input breaks a rule: the message names it';
+const SESSION_ONLY = 'Called with an API token: this operation needs the browser session (code TOKEN_FORBIDDEN)';
 
 /** Adds `status` with the shared error body, or adds `text` to the description an operation already gives it. */
 function declare(operation: Operation, status: string, text: string): void {
@@ -33,15 +35,17 @@ function declare(operation: Operation, status: string, text: string): void {
 
 /**
  * The answers every operation can give because of how Savor's HTTP edge works, declared once here rather
- * than on each controller: 400 wherever input is read, 401 wherever a credential is needed (and on public
- * routes for a bad token), 403 for the same-origin rule and token scopes on state-changing operations,
- * 413 wherever a body is read.
+ * than on each controller: 400 for a malformed request (a bad address, query or body), 401 wherever a
+ * credential is needed (and on public routes for a bad token), 403 for the same-origin rule and token
+ * scopes on state-changing operations and for tokens on session-only ones, 413 wherever a body is read.
  */
 function declareEdgeAnswers(method: string, operation: Operation): void {
   const isPublic = operation.security?.some((requirement) => Object.keys(requirement).length === 0) ?? false;
-  if (operation.requestBody || operation.parameters?.length) declare(operation, '400', INVALID_INPUT);
+  const sessionOnly = !isPublic && operation.security?.every((requirement) => !(BEARER_AUTH in requirement));
+  declare(operation, '400', INVALID_INPUT);
   declare(operation, '401', isPublic ? BAD_TOKEN : NOT_SIGNED_IN);
   if (STATE_CHANGING.has(method)) declare(operation, '403', REFUSED_CALLER);
+  if (sessionOnly) declare(operation, '403', SESSION_ONLY);
   if (operation.requestBody) declare(operation, '413', TOO_LARGE);
 }
 

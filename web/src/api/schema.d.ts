@@ -2270,6 +2270,15 @@ export interface operations {
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
+            /** @description The request is malformed or its input breaks a rule: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description An API token was sent and is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
@@ -2312,7 +2321,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2381,7 +2390,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2446,7 +2455,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2493,7 +2502,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2535,7 +2544,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2602,7 +2611,7 @@ export interface operations {
                     "application/json": components["schemas"]["UsernameAvailabilityDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2642,7 +2651,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicUserDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2693,7 +2702,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2762,7 +2771,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2822,7 +2831,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2878,7 +2887,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2934,6 +2943,15 @@ export interface operations {
                     "application/json": components["schemas"]["GoogleStatusDto"];
                 };
             };
+            /** @description The request is malformed or its input breaks a rule: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description An API token was sent and is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
@@ -2964,7 +2982,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3000,6 +3018,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request is malformed or its input breaks a rule: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description An API token was sent and is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
@@ -3029,6 +3056,15 @@ export interface operations {
                     "application/json": components["schemas"]["AccessTokenDto"][];
                 };
             };
+            /** @description The request is malformed or its input breaks a rule: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
             401: {
                 headers: {
@@ -3038,7 +3074,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Called with an API token (code TOKEN_FORBIDDEN); or: A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            /** @description Called with an API token (code TOKEN_FORBIDDEN); or: Called with an API token: this operation needs the browser session (code TOKEN_FORBIDDEN); or: A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3071,7 +3107,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedAccessTokenDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3089,7 +3125,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Called with an API token (code TOKEN_FORBIDDEN); or: A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            /** @description Called with an API token (code TOKEN_FORBIDDEN); or: Called with an API token: this operation needs the browser session (code TOKEN_FORBIDDEN); or: A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3147,7 +3183,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3165,7 +3201,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Called with an API token (code TOKEN_FORBIDDEN); or: A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            /** @description Called with an API token (code TOKEN_FORBIDDEN); or: Called with an API token: this operation needs the browser session (code TOKEN_FORBIDDEN); or: A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3215,7 +3251,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicRecipeCardDto"][];
                 };
             };
-            /** @description A malformed cursor or query; or: The input breaks a rule: the message names it */
+            /** @description A malformed cursor or query; or: The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3251,6 +3287,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": string[];
+                };
+            };
+            /** @description The request is malformed or its input breaks a rule: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description An API token was sent and is invalid, revoked or expired (code TOKEN_INVALID) */
@@ -3291,7 +3336,7 @@ export interface operations {
                     "application/json": components["schemas"]["RecipeSummaryDto"][];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3342,7 +3387,7 @@ export interface operations {
                     "application/json": components["schemas"]["RecipeDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3407,7 +3452,7 @@ export interface operations {
                     "application/json": string[];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3456,7 +3501,7 @@ export interface operations {
                     "application/json": components["schemas"]["RecipeDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3505,7 +3550,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3567,7 +3612,7 @@ export interface operations {
                     "application/json": components["schemas"]["RecipeDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3638,7 +3683,7 @@ export interface operations {
                     "application/json": components["schemas"]["RecipeDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3709,7 +3754,7 @@ export interface operations {
                     "application/json": components["schemas"]["RecipeDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3776,7 +3821,7 @@ export interface operations {
                     "application/json": components["schemas"]["RecipeDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3840,7 +3885,7 @@ export interface operations {
                     "application/json": components["schemas"]["CommentDto"][];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3893,7 +3938,7 @@ export interface operations {
                     "application/json": components["schemas"]["CommentDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3961,7 +4006,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4019,7 +4064,7 @@ export interface operations {
                     "application/json": components["schemas"]["RatingSummaryDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4072,7 +4117,7 @@ export interface operations {
                     "application/json": components["schemas"]["SavedRatingDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4139,7 +4184,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserRatingDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4194,7 +4239,7 @@ export interface operations {
                     "application/json": components["schemas"]["RecipePhotoDto"][];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4247,7 +4292,7 @@ export interface operations {
                     "application/json": components["schemas"]["RecipePhotoDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4315,7 +4360,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4375,7 +4420,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImageUrlDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4453,7 +4498,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImageUrlDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4531,7 +4576,7 @@ export interface operations {
                     "application/json": components["schemas"]["NutritionFactsDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4591,7 +4636,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProcessedRecipeDto"];
                 };
             };
-            /** @description No file, a file that is not a JPEG, PNG, WEBP or PDF by its bytes, or one over 5 MB: the spec's texts; or: The input breaks a rule: the message names it */
+            /** @description No file, a file that is not a JPEG, PNG, WEBP or PDF by its bytes, or one over 5 MB: the spec's texts; or: The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4683,7 +4728,7 @@ export interface operations {
                     "application/json": components["schemas"]["AssistantCapabilitiesDto"];
                 };
             };
-            /** @description Bad Request; or: The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4757,7 +4802,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatHistoryDto"];
                 };
             };
-            /** @description Bad Request; or: The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4835,7 +4880,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatReplyDto"];
                 };
             };
-            /** @description Bad Request; or: The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4925,7 +4970,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad Request; or: The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5012,7 +5057,7 @@ export interface operations {
                     "application/json": components["schemas"]["GeneratedRecipeDto"];
                 };
             };
-            /** @description Bad Request; or: The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5108,7 +5153,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportedRecipeDto"];
                 };
             };
-            /** @description Not an http(s) address, a user name or password in it, or a private / local address; or: The input breaks a rule: the message names it */
+            /** @description Not an http(s) address, a user name or password in it, or a private / local address; or: The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5184,7 +5229,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProgressDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5237,7 +5282,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProgressDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5317,7 +5362,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProgressDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5388,7 +5433,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicRecipeCardDto"][];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5432,7 +5477,7 @@ export interface operations {
                     "application/json": components["schemas"]["SocialUserDto"][];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5476,7 +5521,7 @@ export interface operations {
                     "application/json": components["schemas"]["SocialUserDto"][];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5517,7 +5562,7 @@ export interface operations {
                     "application/json": components["schemas"]["SocialUserDto"][];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5557,7 +5602,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuggestedCookDto"][];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5597,7 +5642,7 @@ export interface operations {
                     "application/json": components["schemas"]["FollowStateDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5655,7 +5700,7 @@ export interface operations {
                     "application/json": components["schemas"]["FollowStateDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5713,7 +5758,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5762,7 +5807,7 @@ export interface operations {
                     "application/json": components["schemas"]["SocialProfileDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5811,7 +5856,7 @@ export interface operations {
                     "application/json": components["schemas"]["SocialProfileDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5864,7 +5909,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationDto"][];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5904,7 +5949,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5960,7 +6005,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationsReadDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6007,7 +6052,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShoppingItemDto"][];
                 };
             };
-            /** @description Bad Request; or: The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6049,7 +6094,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShoppingItemDto"];
                 };
             };
-            /** @description Bad Request; or: The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6116,7 +6161,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
-            /** @description Bad Request; or: The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6178,7 +6223,7 @@ export interface operations {
                     "application/json": components["schemas"]["CheckedShoppingItemDto"];
                 };
             };
-            /** @description Bad Request; or: The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6252,7 +6297,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClearedShoppingListDto"];
                 };
             };
-            /** @description Bad Request; or: The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6305,7 +6350,7 @@ export interface operations {
                     "application/json": components["schemas"]["RecipeIngredientsAddedDto"];
                 };
             };
-            /** @description Bad Request; or: The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6379,7 +6424,7 @@ export interface operations {
                     "application/json": components["schemas"]["PantryItemDto"][];
                 };
             };
-            /** @description Bad Request; or: The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6421,7 +6466,7 @@ export interface operations {
                     "application/json": components["schemas"]["PantryItemDto"];
                 };
             };
-            /** @description Bad Request; or: The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6488,7 +6533,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
-            /** @description Bad Request; or: The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6550,7 +6595,7 @@ export interface operations {
                     "application/json": components["schemas"]["PantryItemDto"];
                 };
             };
-            /** @description Bad Request; or: The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6615,7 +6660,7 @@ export interface operations {
                     "application/json": components["schemas"]["TicketBalanceDto"];
                 };
             };
-            /** @description Bad Request; or: The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6658,7 +6703,7 @@ export interface operations {
                     "application/json": components["schemas"]["TicketTransactionDto"][];
                 };
             };
-            /** @description Bad Request; or: The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6696,7 +6741,7 @@ export interface operations {
                     "application/json": components["schemas"]["TicketCostDto"][];
                 };
             };
-            /** @description Bad Request; or: The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6738,7 +6783,7 @@ export interface operations {
                     "application/json": components["schemas"]["EarnedTicketsDto"];
                 };
             };
-            /** @description Bad Request; or: The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6798,7 +6843,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description code 'USE_TICKET_PACKS'; or: The input breaks a rule: the message names it */
+            /** @description code 'USE_TICKET_PACKS'; or: The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6854,7 +6899,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayPalStatusDto"];
                 };
             };
-            /** @description Bad Request; or: The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6896,7 +6941,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedOrderDto"];
                 };
             };
-            /** @description Bad Request; or: The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6974,7 +7019,7 @@ export interface operations {
                     "application/json": components["schemas"]["CapturedOrderDto"];
                 };
             };
-            /** @description Bad Request; or: The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7063,7 +7108,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookReceivedDto"];
                 };
             };
-            /** @description Bad Request; or: The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7127,7 +7172,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserDto"][];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7174,7 +7219,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminStatsDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7223,7 +7268,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserActivityDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7285,7 +7330,7 @@ export interface operations {
                     "application/json": components["schemas"]["AddTicketsResultDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7352,7 +7397,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7414,7 +7459,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModeratedRecipeDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7479,7 +7524,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminTicketCostDto"][];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7532,7 +7577,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminTicketCostDto"];
                 };
             };
-            /** @description The input breaks a rule: the message names it */
+            /** @description The request is malformed or its input breaks a rule: the message names it */
             400: {
                 headers: {
                     [name: string]: unknown;
