@@ -1,3 +1,5 @@
+import createClient from 'openapi-fetch';
+import type { paths } from '../web/src/api/schema.js';
 import { burst, statusCounts } from './support/burst.js';
 import { newAccount, signedInBrowser } from './support/factories.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -70,6 +72,29 @@ describe('personal access tokens', () => {
     const refused = await t.http().get('/api/user').set(bearer(created.token)).expect(401);
     expect(refused.body).toEqual({ message: 'Invalid, revoked or expired API token', code: 'TOKEN_INVALID' });
     expect((await browser.get('/api/tokens').expect(200)).body).toEqual([]);
+  });
+
+  it('a client generated from openapi.yaml calls the API with the token', async () => {
+    const { browser, user } = await signedInBrowser(t);
+    const { token } = await createToken(browser);
+    const client = createClient<paths>({ baseUrl: await t.url(), headers: bearer(token) });
+    const created = await client.POST('/api/recipes', {
+      body: {
+        name: 'Generated Client Soup',
+        description: 'Made by an SDK',
+        cookTime: 20,
+        category: 'Soup',
+        ingredients: ['water'],
+        instructions: ['Boil.'],
+      },
+    });
+    expect(created.response.status).toBe(201);
+    expect(created.data).toMatchObject({ name: 'Generated Client Soup', userId: user.id });
+    const listed = await client.GET('/api/recipes', { params: { query: { search: 'Generated Client', limit: 5 } } });
+    expect(listed.data?.map((recipe) => recipe.id)).toEqual([created.data?.id]);
+    expect(listed.response.headers.get('x-total-count')).toBe('1');
+    const refused = await client.GET('/api/tokens');
+    expect(refused.error).toMatchObject({ code: 'TOKEN_FORBIDDEN' });
   });
 
   it('stores only a hash of the secret', async () => {

@@ -121,3 +121,29 @@ describe('the contract check every API test runs on every answer', () => {
     expect(checker.violation('get', '/api/recipes/categories', 200, json, ['Dessert'])).toBeUndefined();
   });
 });
+
+describe('the examples of openapi.yaml', () => {
+  const checker = contract();
+
+  it('give every JSON request body and every successful JSON answer an example that its own schema accepts', () => {
+    const failures: string[] = [];
+    let examples = 0;
+    for (const operation of checker.operations) {
+      const request = operation.requestBody?.content?.['application/json'] as { example?: unknown } | undefined;
+      if (request) {
+        examples += 1;
+        const problem = checker.requestViolation(operation, request.example);
+        if (problem) failures.push(`${operation.operationId} request: ${problem}`);
+      }
+      for (const [status, response] of Object.entries(operation.responses)) {
+        const json = response.content?.['application/json'] as { example?: unknown } | undefined;
+        if (!/^2/.test(status) || !json) continue;
+        examples += 1;
+        const problem = checker.violation(operation.method, operation.path, Number(status), { 'content-type': 'application/json' }, json.example);
+        if (problem) failures.push(`${operation.operationId} ${status}: ${problem}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(examples).toBeGreaterThan(120);
+  });
+});

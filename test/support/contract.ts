@@ -78,9 +78,20 @@ export class Contract {
     return `${label} with a body that does not match its schema: ${errors.join('; ')}`;
   }
 
+  /** Why `body` is not a request body the operation accepts by its schema, or undefined when it is. */
+  requestViolation(operation: ContractOperation, body: unknown): string | undefined {
+    const validate = this.validatorAt(pointer('paths', operation.path, operation.method, 'requestBody', 'content', 'application/json', 'schema'));
+    if (validate(body)) return undefined;
+    return (validate.errors ?? []).map((error) => `${error.instancePath || '(body)'} ${error.message ?? ''}`).join('; ');
+  }
+
   private validatorFor(operation: ContractOperation, status: number): ValidateFunction {
     const statusKey = operation.responses[String(status)] ? String(status) : `${String(status)[0]}XX`;
-    const ref = `${DOCUMENT_ID}#/${pointer('paths', operation.path, operation.method, 'responses', statusKey, 'content', 'application/json', 'schema')}`;
+    return this.validatorAt(pointer('paths', operation.path, operation.method, 'responses', statusKey, 'content', 'application/json', 'schema'));
+  }
+
+  private validatorAt(location: string): ValidateFunction {
+    const ref = `${DOCUMENT_ID}#/${location}`;
     let validate = this.validators.get(ref);
     if (!validate) {
       validate = this.ajv.compile({ $ref: ref });

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { BEARER_AUTH } from './auth-context.js';
+import { exampleOf } from './openapi-examples.js';
 import { MAX_ID } from './parse-id.pipe.js';
 
 type Schema = Record<string, unknown>;
@@ -100,5 +101,28 @@ export function applyApiConventions(document: OpenAPIObject): OpenAPIObject {
       describeStatuses(operation);
     }
   }
-  return { ...(toJsonSchema(document) as OpenAPIObject), openapi: '3.1.0' };
+  const described = { ...(toJsonSchema(document) as OpenAPIObject), openapi: '3.1.0' };
+  giveExamples(described);
+  return described;
+}
+
+type MediaTypes = Record<string, { schema?: Record<string, unknown>; example?: unknown }>;
+
+/** An example for every JSON request body and every successful JSON answer, made from its schema. */
+function giveExamples(document: OpenAPIObject): void {
+  const components = (document.components?.schemas ?? {}) as Record<string, Record<string, unknown>>;
+  const exemplify = (content: MediaTypes | undefined) => {
+    const json = content?.['application/json'];
+    if (json?.schema && !('example' in json)) json.example = exampleOf(json.schema, components);
+  };
+  for (const pathItem of Object.values(document.paths)) {
+    for (const [method, value] of Object.entries(pathItem)) {
+      if (!METHODS.has(method)) continue;
+      const operation = value as Operation & { requestBody?: { content?: MediaTypes } };
+      exemplify(operation.requestBody?.content);
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (/^[23]/.test(status)) exemplify(response.content as MediaTypes | undefined);
+      }
+    }
+  }
 }

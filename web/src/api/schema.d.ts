@@ -1486,12 +1486,19 @@ export interface components {
             /** @description Lower-case name for /recipes/{slug}/{id} */
             slug: string;
             description: string;
+            /** @example /media/3b9f0c2e.jpg */
             imageUrl: string | null;
             cookTime: number;
             servings: number;
             difficulty: string;
             category: string;
-            /** @description The first two tags */
+            /**
+             * @description The first two tags
+             * @example [
+             *       "chicken",
+             *       "one-pan"
+             *     ]
+             */
             tags: string[];
             isFavorite: boolean;
             isPublic: boolean;
@@ -1511,12 +1518,19 @@ export interface components {
             /** @description Lower-case name for /recipes/{slug}/{id} */
             slug: string;
             description: string;
+            /** @example /media/3b9f0c2e.jpg */
             imageUrl: string | null;
             cookTime: number;
             servings: number;
             difficulty: string;
             category: string;
-            /** @description The first two tags */
+            /**
+             * @description The first two tags
+             * @example [
+             *       "chicken",
+             *       "one-pan"
+             *     ]
+             */
             tags: string[];
             isFavorite: boolean;
             isPublic: boolean;
@@ -1531,14 +1545,40 @@ export interface components {
             name: string;
             slug: string;
             description: string;
+            /** @example /media/3b9f0c2e.jpg */
             imageUrl: string | null;
             cookTime: number;
             servings: number;
             difficulty: string;
             category: string;
+            /**
+             * @example [
+             *       "1 whole chicken (about 1.6 kg)",
+             *       "2 lemons",
+             *       "6 cloves garlic"
+             *     ]
+             */
             ingredients: string[];
+            /**
+             * @example [
+             *       "Heat the oven to 220 °C.",
+             *       "Rub the chicken with lemon and garlic.",
+             *       "Roast for 45 minutes."
+             *     ]
+             */
             instructions: string[];
+            /**
+             * @example [
+             *       "chicken",
+             *       "one-pan"
+             *     ]
+             */
             tags: string[];
+            /**
+             * @example [
+             *       "Rest the chicken for 10 minutes before carving."
+             *     ]
+             */
             tips: string[];
             /**
              * @description Per serving; keys among calories, protein, carbs, fat, fiber, sugar, addedSugar, saturatedFat, transFat, unsaturatedFat, cholesterol, sodium, potassium, calcium, iron, vitaminA, vitaminC, vitaminD; values a number or text of at most 30 characters
@@ -1577,7 +1617,7 @@ export interface components {
              */
             cookTime: number;
             /** @default 4 */
-            servings: number;
+            servings?: number;
             /**
              * @description Easy, Medium or Hard
              * @example Medium
@@ -1585,13 +1625,38 @@ export interface components {
             difficulty?: string;
             /** @example Dinner */
             category: string;
-            /** @description A list, or one string with a line per ingredient */
+            /**
+             * @description A list, or one string with a line per ingredient
+             * @example [
+             *       "1 whole chicken (about 1.6 kg)",
+             *       "2 lemons",
+             *       "6 cloves garlic"
+             *     ]
+             */
             ingredients: string[];
-            /** @description A list, or one string with a line per step */
+            /**
+             * @description A list, or one string with a line per step
+             * @example [
+             *       "Heat the oven to 220 °C.",
+             *       "Rub the chicken with lemon and garlic.",
+             *       "Roast for 45 minutes."
+             *     ]
+             */
             instructions: string[];
-            /** @description A list, or one comma-separated string */
+            /**
+             * @description A list, or one comma-separated string
+             * @example [
+             *       "chicken",
+             *       "one-pan"
+             *     ]
+             */
             tags?: string[];
-            /** @description A list, or one string with a line per tip */
+            /**
+             * @description A list, or one string with a line per tip
+             * @example [
+             *       "Rest the chicken for 10 minutes before carving."
+             *     ]
+             */
             tips?: string[];
             /**
              * @description Per serving; keys among calories, protein, carbs, fat, fiber, sugar, addedSugar, saturatedFat, transFat, unsaturatedFat, cholesterol, sodium, potassium, calcium, iron, vitaminA, vitaminC, vitaminD; values a number or text of at most 30 characters
@@ -1603,15 +1668,18 @@ export interface components {
             nutritionFacts?: {
                 [key: string]: string | number;
             } | null;
-            /** @description data:image/… URL (stored as a file), http(s):// or / address */
+            /**
+             * @description data:image/… URL (stored as a file), http(s):// or / address
+             * @example https://example.com/lemon-chicken.jpg
+             */
             imageUrl?: string | null;
             /**
              * @default AI-generated
              * @example User-created
              */
-            source: string;
+            source?: string;
             /** @default false */
-            isFavorite: boolean;
+            isFavorite?: boolean;
             /** @description Shared with the community at once (false when absent; a saved copy cannot be: 403) */
             isPublic?: boolean;
         };
@@ -1628,7 +1696,7 @@ export interface components {
              */
             cookTime?: number;
             /** @default 4 */
-            servings: number;
+            servings?: number;
             /**
              * @description Easy, Medium or Hard
              * @example Medium
@@ -1636,13 +1704,38 @@ export interface components {
             difficulty?: string;
             /** @example Dinner */
             category?: string;
-            /** @description A list, or one string with a line per ingredient */
+            /**
+             * @description A list, or one string with a line per ingredient
+             * @example [
+             *       "1 whole chicken (about 1.6 kg)",
+             *       "2 lemons",
+             *       "6 cloves garlic"
+             *     ]
+             */
             ingredients?: string[];
-            /** @description A list, or one string with a line per step */
+            /**
+             * @description A list, or one string with a line per step
+             * @example [
+             *       "Heat the oven to 220 °C.",
+             *       "Rub the chicken with lemon and garlic.",
+             *       "Roast for 45 minutes."
+             *     ]
+             */
             instructions?: string[];
-            /** @description A list, or one comma-separated string */
+            /**
+             * @description A list, or one comma-separated string
+             * @example [
+             *       "chicken",
+             *       "one-pan"
+             *     ]
+             */
             tags?: string[];
-            /** @description A list, or one string with a line per tip */
+            /**
+             * @description A list, or one string with a line per tip
+             * @example [
+             *       "Rest the chicken for 10 minutes before carving."
+             *     ]
+             */
             tips?: string[];
             /**
              * @description Per serving; keys among calories, protein, carbs, fat, fiber, sugar, addedSugar, saturatedFat, transFat, unsaturatedFat, cholesterol, sodium, potassium, calcium, iron, vitaminA, vitaminC, vitaminD; values a number or text of at most 30 characters
@@ -1654,15 +1747,18 @@ export interface components {
             nutritionFacts?: {
                 [key: string]: string | number;
             } | null;
-            /** @description data:image/… URL (stored as a file), http(s):// or / address */
+            /**
+             * @description data:image/… URL (stored as a file), http(s):// or / address
+             * @example https://example.com/lemon-chicken.jpg
+             */
             imageUrl?: string | null;
             /**
              * @default AI-generated
              * @example User-created
              */
-            source: string;
+            source?: string;
             /** @default false */
-            isFavorite: boolean;
+            isFavorite?: boolean;
         };
         RecipeFavoriteDto: {
             isFavorite: boolean;
@@ -1743,7 +1839,7 @@ export interface components {
              * @default Main Dish
              * @example Dinner
              */
-            category: string;
+            category?: string;
             /** @description Make a new picture even when one exists for this recipe */
             forceNew?: boolean;
         };
@@ -1976,7 +2072,7 @@ export interface components {
              * @default Other
              * @enum {string}
              */
-            category: "Produce" | "Meat" | "Dairy" | "Grains" | "Bakery" | "Canned Goods" | "Frozen Foods" | "Snacks" | "Beverages" | "Condiments" | "Spices" | "Other";
+            category?: "Produce" | "Meat" | "Dairy" | "Grains" | "Bakery" | "Canned Goods" | "Frozen Foods" | "Snacks" | "Beverages" | "Condiments" | "Spices" | "Other";
             /** @description Ignored: the item belongs to the signed-in user */
             userId?: number;
             /** @description Ignored: the server keeps its own time */
@@ -2213,7 +2309,7 @@ export interface components {
              * @description The ledger row's description
              * @default Admin adjustment
              */
-            reason: string;
+            reason?: string;
         };
         AddTicketsResultDto: {
             /** @example Successfully added 5 tickets. */
@@ -2267,6 +2363,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "database": "ok"
+                     *     }
+                     */
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
@@ -2308,6 +2410,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "cook@example.com",
+                 *       "password": "secret123",
+                 *       "confirmPassword": "text",
+                 *       "name": "Ada Lovelace",
+                 *       "username": "ada_cooks",
+                 *       "dietaryRestrictions": [
+                 *         "vegetarian"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["RegisterDto"];
             };
         };
@@ -2318,6 +2432,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "text",
+                     *       "username": "text",
+                     *       "email": "text",
+                     *       "isAdmin": true,
+                     *       "emailVerified": true,
+                     *       "bio": "text",
+                     *       "profilePicture": "text",
+                     *       "dietaryRestrictions": [
+                     *         "text"
+                     *       ],
+                     *       "hasPassword": true,
+                     *       "createdAt": "2026-11-28T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
@@ -2377,6 +2508,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "cook@example.com",
+                 *       "password": "secret123"
+                 *     }
+                 */
                 "application/json": components["schemas"]["LoginDto"];
             };
         };
@@ -2387,6 +2524,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "text",
+                     *       "username": "text",
+                     *       "email": "text",
+                     *       "isAdmin": true,
+                     *       "emailVerified": true,
+                     *       "bio": "text",
+                     *       "profilePicture": "text",
+                     *       "dietaryRestrictions": [
+                     *         "text"
+                     *       ],
+                     *       "hasPassword": true,
+                     *       "createdAt": "2026-11-28T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
@@ -2452,6 +2606,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
@@ -2499,6 +2658,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "text",
+                     *       "username": "text",
+                     *       "email": "text",
+                     *       "isAdmin": true,
+                     *       "emailVerified": true,
+                     *       "bio": "text",
+                     *       "profilePicture": "text",
+                     *       "dietaryRestrictions": [
+                     *         "text"
+                     *       ],
+                     *       "hasPassword": true,
+                     *       "createdAt": "2026-11-28T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
@@ -2531,6 +2707,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "username": "ada_cooks",
+                 *       "email": "cook@example.com",
+                 *       "bio": "text",
+                 *       "profilePicture": "text",
+                 *       "dietaryRestrictions": [
+                 *         "vegetarian"
+                 *       ],
+                 *       "currentPassword": "text",
+                 *       "newPassword": "secret123"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateProfileDto"];
             };
         };
@@ -2541,6 +2731,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "text",
+                     *       "username": "text",
+                     *       "email": "text",
+                     *       "isAdmin": true,
+                     *       "emailVerified": true,
+                     *       "bio": "text",
+                     *       "profilePicture": "text",
+                     *       "dietaryRestrictions": [
+                     *         "text"
+                     *       ],
+                     *       "hasPassword": true,
+                     *       "createdAt": "2026-11-28T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
@@ -2608,6 +2815,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "available": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["UsernameAvailabilityDto"];
                 };
             };
@@ -2648,6 +2860,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "username": "text",
+                     *       "name": "text",
+                     *       "profilePicture": "text",
+                     *       "bio": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PublicUserDto"];
                 };
             };
@@ -2689,6 +2910,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "cook@example.com"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RequestPasswordResetDto"];
             };
         };
@@ -2699,6 +2925,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
@@ -2758,6 +2989,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "cook@example.com",
+                 *       "token": "text",
+                 *       "newPassword": "secret123"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ResetPasswordDto"];
             };
         };
@@ -2768,6 +3006,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
@@ -2818,6 +3061,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "text"
+                 *     }
+                 */
                 "application/json": components["schemas"]["VerifyEmailDto"];
             };
         };
@@ -2828,6 +3076,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
@@ -2884,6 +3137,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
@@ -2940,6 +3198,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "configured": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["GoogleStatusDto"];
                 };
             };
@@ -3053,6 +3316,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "name": "text",
+                     *         "scope": "read",
+                     *         "expiresAt": "2026-11-28T09:30:00.000Z",
+                     *         "lastUsedAt": "2026-11-28T09:30:00.000Z",
+                     *         "createdAt": "2026-11-28T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AccessTokenDto"][];
                 };
             };
@@ -3094,6 +3369,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Home Assistant",
+                 *       "scope": "read-write",
+                 *       "expiresInDays": 90
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateAccessTokenDto"];
             };
         };
@@ -3104,6 +3386,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "text",
+                     *       "scope": "read",
+                     *       "token": "savor_pat_3q2-7wTzX0d5c8mUu1h9Qm4rYvXbKj2sLp0aNfEeGgI",
+                     *       "expiresAt": "2026-11-28T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreatedAccessTokenDto"];
                 };
             };
@@ -3180,6 +3471,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
@@ -3248,6 +3544,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "userId": 1,
+                     *         "name": "text",
+                     *         "slug": "text",
+                     *         "description": "text",
+                     *         "imageUrl": "/media/3b9f0c2e.jpg",
+                     *         "cookTime": 1,
+                     *         "servings": 1,
+                     *         "difficulty": "text",
+                     *         "category": "text",
+                     *         "tags": [
+                     *           "chicken",
+                     *           "one-pan"
+                     *         ],
+                     *         "isFavorite": true,
+                     *         "isPublic": true,
+                     *         "isModerated": true,
+                     *         "source": "text",
+                     *         "createdAt": "2026-11-28T09:30:00.000Z",
+                     *         "username": "text",
+                     *         "averageRating": 1,
+                     *         "totalRatings": 1
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["PublicRecipeCardDto"][];
                 };
             };
@@ -3286,6 +3610,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       "text"
+                     *     ]
+                     */
                     "application/json": string[];
                 };
             };
@@ -3333,6 +3662,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "userId": 1,
+                     *         "name": "text",
+                     *         "slug": "text",
+                     *         "description": "text",
+                     *         "imageUrl": "/media/3b9f0c2e.jpg",
+                     *         "cookTime": 1,
+                     *         "servings": 1,
+                     *         "difficulty": "text",
+                     *         "category": "text",
+                     *         "tags": [
+                     *           "chicken",
+                     *           "one-pan"
+                     *         ],
+                     *         "isFavorite": true,
+                     *         "isPublic": true,
+                     *         "isModerated": true,
+                     *         "source": "text",
+                     *         "createdAt": "2026-11-28T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["RecipeSummaryDto"][];
                 };
             };
@@ -3374,6 +3728,42 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "userId": 1,
+                 *       "name": "Lemon Garlic Roast Chicken",
+                 *       "description": "Crisp skin, juicy meat, one pan.",
+                 *       "cookTime": 45,
+                 *       "servings": 4,
+                 *       "difficulty": "Medium",
+                 *       "category": "Dinner",
+                 *       "ingredients": [
+                 *         "1 whole chicken (about 1.6 kg)",
+                 *         "2 lemons",
+                 *         "6 cloves garlic"
+                 *       ],
+                 *       "instructions": [
+                 *         "Heat the oven to 220 °C.",
+                 *         "Rub the chicken with lemon and garlic.",
+                 *         "Roast for 45 minutes."
+                 *       ],
+                 *       "tags": [
+                 *         "chicken",
+                 *         "one-pan"
+                 *       ],
+                 *       "tips": [
+                 *         "Rest the chicken for 10 minutes before carving."
+                 *       ],
+                 *       "nutritionFacts": {
+                 *         "calories": "420 kcal",
+                 *         "protein": "32g"
+                 *       },
+                 *       "imageUrl": "https://example.com/lemon-chicken.jpg",
+                 *       "source": "User-created",
+                 *       "isFavorite": false,
+                 *       "isPublic": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateRecipeDto"];
             };
         };
@@ -3384,6 +3774,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "userId": 1,
+                     *       "name": "text",
+                     *       "slug": "text",
+                     *       "description": "text",
+                     *       "imageUrl": "/media/3b9f0c2e.jpg",
+                     *       "cookTime": 1,
+                     *       "servings": 1,
+                     *       "difficulty": "text",
+                     *       "category": "text",
+                     *       "ingredients": [
+                     *         "1 whole chicken (about 1.6 kg)",
+                     *         "2 lemons",
+                     *         "6 cloves garlic"
+                     *       ],
+                     *       "instructions": [
+                     *         "Heat the oven to 220 °C.",
+                     *         "Rub the chicken with lemon and garlic.",
+                     *         "Roast for 45 minutes."
+                     *       ],
+                     *       "tags": [
+                     *         "chicken",
+                     *         "one-pan"
+                     *       ],
+                     *       "tips": [
+                     *         "Rest the chicken for 10 minutes before carving."
+                     *       ],
+                     *       "nutritionFacts": {
+                     *         "calories": "420 kcal",
+                     *         "protein": "32g"
+                     *       },
+                     *       "isFavorite": true,
+                     *       "isPublic": true,
+                     *       "isModerated": true,
+                     *       "isEdited": true,
+                     *       "source": "text",
+                     *       "originalCreatorId": 1,
+                     *       "isWelcomeRecipe": true,
+                     *       "createdAt": "2026-11-28T09:30:00.000Z",
+                     *       "averageRating": 1,
+                     *       "totalRatings": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["RecipeDto"];
                 };
             };
@@ -3449,6 +3884,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       "text"
+                     *     ]
+                     */
                     "application/json": string[];
                 };
             };
@@ -3498,6 +3938,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "userId": 1,
+                     *       "name": "text",
+                     *       "slug": "text",
+                     *       "description": "text",
+                     *       "imageUrl": "/media/3b9f0c2e.jpg",
+                     *       "cookTime": 1,
+                     *       "servings": 1,
+                     *       "difficulty": "text",
+                     *       "category": "text",
+                     *       "ingredients": [
+                     *         "1 whole chicken (about 1.6 kg)",
+                     *         "2 lemons",
+                     *         "6 cloves garlic"
+                     *       ],
+                     *       "instructions": [
+                     *         "Heat the oven to 220 °C.",
+                     *         "Rub the chicken with lemon and garlic.",
+                     *         "Roast for 45 minutes."
+                     *       ],
+                     *       "tags": [
+                     *         "chicken",
+                     *         "one-pan"
+                     *       ],
+                     *       "tips": [
+                     *         "Rest the chicken for 10 minutes before carving."
+                     *       ],
+                     *       "nutritionFacts": {
+                     *         "calories": "420 kcal",
+                     *         "protein": "32g"
+                     *       },
+                     *       "isFavorite": true,
+                     *       "isPublic": true,
+                     *       "isModerated": true,
+                     *       "isEdited": true,
+                     *       "source": "text",
+                     *       "originalCreatorId": 1,
+                     *       "isWelcomeRecipe": true,
+                     *       "createdAt": "2026-11-28T09:30:00.000Z",
+                     *       "averageRating": 1,
+                     *       "totalRatings": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["RecipeDto"];
                 };
             };
@@ -3547,6 +4032,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
@@ -3599,6 +4089,41 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "userId": 1,
+                 *       "name": "Lemon Garlic Roast Chicken",
+                 *       "description": "Crisp skin, juicy meat, one pan.",
+                 *       "cookTime": 45,
+                 *       "servings": 4,
+                 *       "difficulty": "Medium",
+                 *       "category": "Dinner",
+                 *       "ingredients": [
+                 *         "1 whole chicken (about 1.6 kg)",
+                 *         "2 lemons",
+                 *         "6 cloves garlic"
+                 *       ],
+                 *       "instructions": [
+                 *         "Heat the oven to 220 °C.",
+                 *         "Rub the chicken with lemon and garlic.",
+                 *         "Roast for 45 minutes."
+                 *       ],
+                 *       "tags": [
+                 *         "chicken",
+                 *         "one-pan"
+                 *       ],
+                 *       "tips": [
+                 *         "Rest the chicken for 10 minutes before carving."
+                 *       ],
+                 *       "nutritionFacts": {
+                 *         "calories": "420 kcal",
+                 *         "protein": "32g"
+                 *       },
+                 *       "imageUrl": "https://example.com/lemon-chicken.jpg",
+                 *       "source": "User-created",
+                 *       "isFavorite": false
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateRecipeDto"];
             };
         };
@@ -3609,6 +4134,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "userId": 1,
+                     *       "name": "text",
+                     *       "slug": "text",
+                     *       "description": "text",
+                     *       "imageUrl": "/media/3b9f0c2e.jpg",
+                     *       "cookTime": 1,
+                     *       "servings": 1,
+                     *       "difficulty": "text",
+                     *       "category": "text",
+                     *       "ingredients": [
+                     *         "1 whole chicken (about 1.6 kg)",
+                     *         "2 lemons",
+                     *         "6 cloves garlic"
+                     *       ],
+                     *       "instructions": [
+                     *         "Heat the oven to 220 °C.",
+                     *         "Rub the chicken with lemon and garlic.",
+                     *         "Roast for 45 minutes."
+                     *       ],
+                     *       "tags": [
+                     *         "chicken",
+                     *         "one-pan"
+                     *       ],
+                     *       "tips": [
+                     *         "Rest the chicken for 10 minutes before carving."
+                     *       ],
+                     *       "nutritionFacts": {
+                     *         "calories": "420 kcal",
+                     *         "protein": "32g"
+                     *       },
+                     *       "isFavorite": true,
+                     *       "isPublic": true,
+                     *       "isModerated": true,
+                     *       "isEdited": true,
+                     *       "source": "text",
+                     *       "originalCreatorId": 1,
+                     *       "isWelcomeRecipe": true,
+                     *       "createdAt": "2026-11-28T09:30:00.000Z",
+                     *       "averageRating": 1,
+                     *       "totalRatings": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["RecipeDto"];
                 };
             };
@@ -3670,6 +4240,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "isFavorite": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["RecipeFavoriteDto"];
             };
         };
@@ -3680,6 +4255,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "userId": 1,
+                     *       "name": "text",
+                     *       "slug": "text",
+                     *       "description": "text",
+                     *       "imageUrl": "/media/3b9f0c2e.jpg",
+                     *       "cookTime": 1,
+                     *       "servings": 1,
+                     *       "difficulty": "text",
+                     *       "category": "text",
+                     *       "ingredients": [
+                     *         "1 whole chicken (about 1.6 kg)",
+                     *         "2 lemons",
+                     *         "6 cloves garlic"
+                     *       ],
+                     *       "instructions": [
+                     *         "Heat the oven to 220 °C.",
+                     *         "Rub the chicken with lemon and garlic.",
+                     *         "Roast for 45 minutes."
+                     *       ],
+                     *       "tags": [
+                     *         "chicken",
+                     *         "one-pan"
+                     *       ],
+                     *       "tips": [
+                     *         "Rest the chicken for 10 minutes before carving."
+                     *       ],
+                     *       "nutritionFacts": {
+                     *         "calories": "420 kcal",
+                     *         "protein": "32g"
+                     *       },
+                     *       "isFavorite": true,
+                     *       "isPublic": true,
+                     *       "isModerated": true,
+                     *       "isEdited": true,
+                     *       "source": "text",
+                     *       "originalCreatorId": 1,
+                     *       "isWelcomeRecipe": true,
+                     *       "createdAt": "2026-11-28T09:30:00.000Z",
+                     *       "averageRating": 1,
+                     *       "totalRatings": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["RecipeDto"];
                 };
             };
@@ -3741,6 +4361,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "isPublic": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["RecipeVisibilityDto"];
             };
         };
@@ -3751,6 +4376,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "userId": 1,
+                     *       "name": "text",
+                     *       "slug": "text",
+                     *       "description": "text",
+                     *       "imageUrl": "/media/3b9f0c2e.jpg",
+                     *       "cookTime": 1,
+                     *       "servings": 1,
+                     *       "difficulty": "text",
+                     *       "category": "text",
+                     *       "ingredients": [
+                     *         "1 whole chicken (about 1.6 kg)",
+                     *         "2 lemons",
+                     *         "6 cloves garlic"
+                     *       ],
+                     *       "instructions": [
+                     *         "Heat the oven to 220 °C.",
+                     *         "Rub the chicken with lemon and garlic.",
+                     *         "Roast for 45 minutes."
+                     *       ],
+                     *       "tags": [
+                     *         "chicken",
+                     *         "one-pan"
+                     *       ],
+                     *       "tips": [
+                     *         "Rest the chicken for 10 minutes before carving."
+                     *       ],
+                     *       "nutritionFacts": {
+                     *         "calories": "420 kcal",
+                     *         "protein": "32g"
+                     *       },
+                     *       "isFavorite": true,
+                     *       "isPublic": true,
+                     *       "isModerated": true,
+                     *       "isEdited": true,
+                     *       "source": "text",
+                     *       "originalCreatorId": 1,
+                     *       "isWelcomeRecipe": true,
+                     *       "createdAt": "2026-11-28T09:30:00.000Z",
+                     *       "averageRating": 1,
+                     *       "totalRatings": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["RecipeDto"];
                 };
             };
@@ -3818,6 +4488,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "userId": 1,
+                     *       "name": "text",
+                     *       "slug": "text",
+                     *       "description": "text",
+                     *       "imageUrl": "/media/3b9f0c2e.jpg",
+                     *       "cookTime": 1,
+                     *       "servings": 1,
+                     *       "difficulty": "text",
+                     *       "category": "text",
+                     *       "ingredients": [
+                     *         "1 whole chicken (about 1.6 kg)",
+                     *         "2 lemons",
+                     *         "6 cloves garlic"
+                     *       ],
+                     *       "instructions": [
+                     *         "Heat the oven to 220 °C.",
+                     *         "Rub the chicken with lemon and garlic.",
+                     *         "Roast for 45 minutes."
+                     *       ],
+                     *       "tags": [
+                     *         "chicken",
+                     *         "one-pan"
+                     *       ],
+                     *       "tips": [
+                     *         "Rest the chicken for 10 minutes before carving."
+                     *       ],
+                     *       "nutritionFacts": {
+                     *         "calories": "420 kcal",
+                     *         "protein": "32g"
+                     *       },
+                     *       "isFavorite": true,
+                     *       "isPublic": true,
+                     *       "isModerated": true,
+                     *       "isEdited": true,
+                     *       "source": "text",
+                     *       "originalCreatorId": 1,
+                     *       "isWelcomeRecipe": true,
+                     *       "createdAt": "2026-11-28T09:30:00.000Z",
+                     *       "averageRating": 1,
+                     *       "totalRatings": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["RecipeDto"];
                 };
             };
@@ -3882,6 +4597,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "recipeId": 1,
+                     *         "userId": 1,
+                     *         "username": "text",
+                     *         "name": "text",
+                     *         "profilePicture": "text",
+                     *         "content": "text",
+                     *         "createdAt": "2026-11-28T09:30:00.000Z",
+                     *         "updatedAt": "2026-11-28T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["CommentDto"][];
                 };
             };
@@ -3925,6 +4655,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "content": "text"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateCommentDto"];
             };
         };
@@ -3935,6 +4670,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "recipeId": 1,
+                     *       "userId": 1,
+                     *       "username": "text",
+                     *       "name": "text",
+                     *       "profilePicture": "text",
+                     *       "content": "text",
+                     *       "createdAt": "2026-11-28T09:30:00.000Z",
+                     *       "updatedAt": "2026-11-28T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CommentDto"];
                 };
             };
@@ -4003,6 +4751,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
@@ -4061,6 +4814,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ratings": [
+                     *         {
+                     *           "userId": 1,
+                     *           "username": "text",
+                     *           "rating": 1,
+                     *           "createdAt": "2026-11-28T09:30:00.000Z",
+                     *           "updatedAt": "2026-11-28T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "averageRating": 1,
+                     *       "totalRatings": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["RatingSummaryDto"];
                 };
             };
@@ -4104,6 +4872,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rating": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateRatingDto"];
             };
         };
@@ -4114,6 +4887,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "rating": 1,
+                     *       "averageRating": 1,
+                     *       "totalRatings": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["SavedRatingDto"];
                 };
             };
@@ -4181,6 +4961,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "rating": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserRatingDto"];
                 };
             };
@@ -4236,6 +5021,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "recipeId": 1,
+                     *         "userId": 1,
+                     *         "username": "text",
+                     *         "photoUrl": "text",
+                     *         "caption": "text",
+                     *         "isApproved": true,
+                     *         "createdAt": "2026-11-28T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["RecipePhotoDto"][];
                 };
             };
@@ -4279,6 +5078,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "photoUrl": "text",
+                 *       "caption": "text"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateRecipePhotoDto"];
             };
         };
@@ -4289,6 +5094,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "recipeId": 1,
+                     *       "userId": 1,
+                     *       "username": "text",
+                     *       "photoUrl": "text",
+                     *       "caption": "text",
+                     *       "isApproved": true,
+                     *       "createdAt": "2026-11-28T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["RecipePhotoDto"];
                 };
             };
@@ -4357,6 +5174,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
@@ -4407,6 +5229,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "prompt": "Lemon Garlic Roast Chicken",
+                 *       "category": "Dinner",
+                 *       "forceNew": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["GenerateImageDto"];
             };
         };
@@ -4417,6 +5246,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "imageUrl": "/media/3f…a1.jpg"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ImageUrlDto"];
                 };
             };
@@ -4485,6 +5319,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "prompt": "Lemon Garlic Roast Chicken",
+                 *       "category": "Dinner",
+                 *       "forceNew": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["GenerateImageDto"];
             };
         };
@@ -4495,6 +5336,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "imageUrl": "/media/3f…a1.jpg"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ImageUrlDto"];
                 };
             };
@@ -4563,6 +5409,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "ingredients": [
+                 *         "text"
+                 *       ],
+                 *       "servings": 4
+                 *     }
+                 */
                 "application/json": components["schemas"]["CalculateNutritionDto"];
             };
         };
@@ -4573,6 +5427,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "nutritionFacts": {
+                     *         "calories": "512 kcal",
+                     *         "protein": "34g",
+                     *         "carbs": "41g",
+                     *         "fat": "22g",
+                     *         "fiber": "6g"
+                     *       },
+                     *       "unmatched": [
+                     *         "text"
+                     *       ],
+                     *       "calculatedBy": "ai"
+                     *     }
+                     */
                     "application/json": components["schemas"]["NutritionFactsDto"];
                 };
             };
@@ -4623,6 +5492,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "imageData": "data:image/jpeg;base64,/9j/4AAQ…"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProcessRecipeImageDto"];
             };
         };
@@ -4633,6 +5507,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "recipe": {
+                     *         "id": 1,
+                     *         "userId": 1,
+                     *         "name": "text",
+                     *         "slug": "text",
+                     *         "description": "text",
+                     *         "imageUrl": "/media/3b9f0c2e.jpg",
+                     *         "cookTime": 1,
+                     *         "servings": 1,
+                     *         "difficulty": "text",
+                     *         "category": "text",
+                     *         "ingredients": [
+                     *           "1 whole chicken (about 1.6 kg)",
+                     *           "2 lemons",
+                     *           "6 cloves garlic"
+                     *         ],
+                     *         "instructions": [
+                     *           "Heat the oven to 220 °C.",
+                     *           "Rub the chicken with lemon and garlic.",
+                     *           "Roast for 45 minutes."
+                     *         ],
+                     *         "tags": [
+                     *           "chicken",
+                     *           "one-pan"
+                     *         ],
+                     *         "tips": [
+                     *           "Rest the chicken for 10 minutes before carving."
+                     *         ],
+                     *         "nutritionFacts": {
+                     *           "calories": "420 kcal",
+                     *           "protein": "32g"
+                     *         },
+                     *         "isFavorite": true,
+                     *         "isPublic": true,
+                     *         "isModerated": true,
+                     *         "isEdited": true,
+                     *         "source": "text",
+                     *         "originalCreatorId": 1,
+                     *         "isWelcomeRecipe": true,
+                     *         "createdAt": "2026-11-28T09:30:00.000Z",
+                     *         "averageRating": 1,
+                     *         "totalRatings": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProcessedRecipeDto"];
                 };
             };
@@ -4725,6 +5646,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "chat": true,
+                     *       "vision": true,
+                     *       "images": true,
+                     *       "nutrition": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["AssistantCapabilitiesDto"];
                 };
             };
@@ -4799,6 +5728,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "messages": [
+                     *         {
+                     *           "id": 1,
+                     *           "role": "user",
+                     *           "content": "text",
+                     *           "timestamp": "2026-11-28T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "available": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["ChatHistoryDto"];
                 };
             };
@@ -4867,6 +5809,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "messages": [
+                 *         {
+                 *           "role": "user",
+                 *           "content": "text"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChatRequestDto"];
             };
         };
@@ -4877,6 +5829,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "response": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ChatReplyDto"];
                 };
             };
@@ -5044,6 +6001,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "prompt": "A quick vegetarian pasta for two"
+                 *     }
+                 */
                 "application/json": components["schemas"]["GenerateRecipeDto"];
             };
         };
@@ -5054,6 +6016,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "recipe": {
+                     *         "id": 1,
+                     *         "userId": 1,
+                     *         "name": "text",
+                     *         "slug": "text",
+                     *         "description": "text",
+                     *         "imageUrl": "/media/3b9f0c2e.jpg",
+                     *         "cookTime": 1,
+                     *         "servings": 1,
+                     *         "difficulty": "text",
+                     *         "category": "text",
+                     *         "ingredients": [
+                     *           "1 whole chicken (about 1.6 kg)",
+                     *           "2 lemons",
+                     *           "6 cloves garlic"
+                     *         ],
+                     *         "instructions": [
+                     *           "Heat the oven to 220 °C.",
+                     *           "Rub the chicken with lemon and garlic.",
+                     *           "Roast for 45 minutes."
+                     *         ],
+                     *         "tags": [
+                     *           "chicken",
+                     *           "one-pan"
+                     *         ],
+                     *         "tips": [
+                     *           "Rest the chicken for 10 minutes before carving."
+                     *         ],
+                     *         "nutritionFacts": {
+                     *           "calories": "420 kcal",
+                     *           "protein": "32g"
+                     *         },
+                     *         "isFavorite": true,
+                     *         "isPublic": true,
+                     *         "isModerated": true,
+                     *         "isEdited": true,
+                     *         "source": "text",
+                     *         "originalCreatorId": 1,
+                     *         "isWelcomeRecipe": true,
+                     *         "createdAt": "2026-11-28T09:30:00.000Z",
+                     *         "averageRating": 1,
+                     *         "totalRatings": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["GeneratedRecipeDto"];
                 };
             };
@@ -5140,6 +6149,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://example.com/recipes/lemon-chicken"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ImportRecipeUrlDto"];
             };
         };
@@ -5150,6 +6164,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "Lemon Garlic Roast Chicken",
+                     *       "description": "text",
+                     *       "ingredients": [
+                     *         "text"
+                     *       ],
+                     *       "instructions": [
+                     *         "text"
+                     *       ],
+                     *       "cookTime": 1,
+                     *       "servings": 1,
+                     *       "category": "Dinner",
+                     *       "tags": [
+                     *         "text"
+                     *       ],
+                     *       "imageUrl": "text",
+                     *       "source": "https://example.com/recipes/lemon-chicken"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ImportedRecipeDto"];
                 };
             };
@@ -5226,6 +6260,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "userId": 1,
+                     *       "recipeId": 1,
+                     *       "currentStep": 1,
+                     *       "completedSteps": [
+                     *         1
+                     *       ],
+                     *       "isCompleted": true,
+                     *       "startedAt": "2026-11-28T09:30:00.000Z",
+                     *       "lastUpdatedAt": "2026-11-28T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProgressDto"];
                 };
             };
@@ -5269,6 +6317,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "currentStep": 1,
+                 *       "completedSteps": [
+                 *         1
+                 *       ],
+                 *       "isCompleted": true,
+                 *       "recipeId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["StartProgressDto"];
             };
         };
@@ -5279,6 +6337,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "userId": 1,
+                     *       "recipeId": 1,
+                     *       "currentStep": 1,
+                     *       "completedSteps": [
+                     *         1
+                     *       ],
+                     *       "isCompleted": true,
+                     *       "startedAt": "2026-11-28T09:30:00.000Z",
+                     *       "lastUpdatedAt": "2026-11-28T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProgressDto"];
                 };
             };
@@ -5349,6 +6421,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "currentStep": 1,
+                 *       "completedSteps": [
+                 *         1
+                 *       ],
+                 *       "isCompleted": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProgressChangeDto"];
             };
         };
@@ -5359,6 +6440,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "userId": 1,
+                     *       "recipeId": 1,
+                     *       "currentStep": 1,
+                     *       "completedSteps": [
+                     *         1
+                     *       ],
+                     *       "isCompleted": true,
+                     *       "startedAt": "2026-11-28T09:30:00.000Z",
+                     *       "lastUpdatedAt": "2026-11-28T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProgressDto"];
                 };
             };
@@ -5430,6 +6525,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "userId": 1,
+                     *         "name": "text",
+                     *         "slug": "text",
+                     *         "description": "text",
+                     *         "imageUrl": "/media/3b9f0c2e.jpg",
+                     *         "cookTime": 1,
+                     *         "servings": 1,
+                     *         "difficulty": "text",
+                     *         "category": "text",
+                     *         "tags": [
+                     *           "chicken",
+                     *           "one-pan"
+                     *         ],
+                     *         "isFavorite": true,
+                     *         "isPublic": true,
+                     *         "isModerated": true,
+                     *         "source": "text",
+                     *         "createdAt": "2026-11-28T09:30:00.000Z",
+                     *         "username": "text",
+                     *         "averageRating": 1,
+                     *         "totalRatings": 1
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["PublicRecipeCardDto"][];
                 };
             };
@@ -5474,6 +6597,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "username": "text",
+                     *         "name": "text",
+                     *         "profilePicture": "text",
+                     *         "bio": "text",
+                     *         "isFollowing": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["SocialUserDto"][];
                 };
             };
@@ -5518,6 +6653,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "username": "text",
+                     *         "name": "text",
+                     *         "profilePicture": "text",
+                     *         "bio": "text",
+                     *         "isFollowing": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["SocialUserDto"][];
                 };
             };
@@ -5559,6 +6706,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "username": "text",
+                     *         "name": "text",
+                     *         "profilePicture": "text",
+                     *         "bio": "text",
+                     *         "isFollowing": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["SocialUserDto"][];
                 };
             };
@@ -5599,6 +6758,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "username": "text",
+                     *         "name": "text",
+                     *         "profilePicture": "text",
+                     *         "bio": "text",
+                     *         "isFollowing": true,
+                     *         "followerCount": 1,
+                     *         "recipeCount": 1
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["SuggestedCookDto"][];
                 };
             };
@@ -5639,6 +6812,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "You are now following this user",
+                     *       "isFollowing": true,
+                     *       "followerCount": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["FollowStateDto"];
                 };
             };
@@ -5697,6 +6877,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "You are now following this user",
+                     *       "isFollowing": true,
+                     *       "followerCount": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["FollowStateDto"];
                 };
             };
@@ -5755,6 +6942,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
@@ -5804,6 +6996,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": 1,
+                     *         "username": "text",
+                     *         "name": "text",
+                     *         "profilePicture": "text",
+                     *         "bio": "text",
+                     *         "isFollowing": true
+                     *       },
+                     *       "publicRecipes": [
+                     *         {
+                     *           "id": 1,
+                     *           "userId": 1,
+                     *           "name": "text",
+                     *           "slug": "text",
+                     *           "description": "text",
+                     *           "imageUrl": "/media/3b9f0c2e.jpg",
+                     *           "cookTime": 1,
+                     *           "servings": 1,
+                     *           "difficulty": "text",
+                     *           "category": "text",
+                     *           "tags": [
+                     *             "chicken",
+                     *             "one-pan"
+                     *           ],
+                     *           "isFavorite": true,
+                     *           "isPublic": true,
+                     *           "isModerated": true,
+                     *           "source": "text",
+                     *           "createdAt": "2026-11-28T09:30:00.000Z",
+                     *           "username": "text",
+                     *           "averageRating": 1,
+                     *           "totalRatings": 1
+                     *         }
+                     *       ],
+                     *       "recipeCount": 1,
+                     *       "followerCount": 1,
+                     *       "followingCount": 1,
+                     *       "isFollowing": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["SocialProfileDto"];
                 };
             };
@@ -5853,6 +7087,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": 1,
+                     *         "username": "text",
+                     *         "name": "text",
+                     *         "profilePicture": "text",
+                     *         "bio": "text",
+                     *         "isFollowing": true
+                     *       },
+                     *       "publicRecipes": [
+                     *         {
+                     *           "id": 1,
+                     *           "userId": 1,
+                     *           "name": "text",
+                     *           "slug": "text",
+                     *           "description": "text",
+                     *           "imageUrl": "/media/3b9f0c2e.jpg",
+                     *           "cookTime": 1,
+                     *           "servings": 1,
+                     *           "difficulty": "text",
+                     *           "category": "text",
+                     *           "tags": [
+                     *             "chicken",
+                     *             "one-pan"
+                     *           ],
+                     *           "isFavorite": true,
+                     *           "isPublic": true,
+                     *           "isModerated": true,
+                     *           "source": "text",
+                     *           "createdAt": "2026-11-28T09:30:00.000Z",
+                     *           "username": "text",
+                     *           "averageRating": 1,
+                     *           "totalRatings": 1
+                     *         }
+                     *       ],
+                     *       "recipeCount": 1,
+                     *       "followerCount": 1,
+                     *       "followingCount": 1,
+                     *       "isFollowing": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["SocialProfileDto"];
                 };
             };
@@ -5906,6 +7182,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "message": "text",
+                     *         "date": "2026-11-28T09:30:00.000Z",
+                     *         "read": true,
+                     *         "recipeId": 1,
+                     *         "userId": 1
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["NotificationDto"][];
                 };
             };
@@ -5946,6 +7234,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "message": "text",
+                     *       "date": "2026-11-28T09:30:00.000Z",
+                     *       "read": true,
+                     *       "recipeId": 1,
+                     *       "userId": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["NotificationDto"];
                 };
             };
@@ -6002,6 +7300,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "updated": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["NotificationsReadDto"];
                 };
             };
@@ -6049,6 +7352,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "userId": 1,
+                     *         "name": "text",
+                     *         "category": "Produce",
+                     *         "checked": true,
+                     *         "createdAt": "2026-11-28T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["ShoppingItemDto"][];
                 };
             };
@@ -6081,6 +7396,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "2 cups rice",
+                 *       "category": "Other",
+                 *       "userId": 1,
+                 *       "createdAt": "text"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddShoppingItemDto"];
             };
         };
@@ -6091,6 +7414,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "userId": 1,
+                     *       "name": "text",
+                     *       "category": "Produce",
+                     *       "checked": true,
+                     *       "createdAt": "2026-11-28T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ShoppingItemDto"];
                 };
             };
@@ -6158,6 +7491,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
@@ -6210,6 +7548,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "checked": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["SetShoppingItemCheckedDto"];
             };
         };
@@ -6220,6 +7563,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "userId": 1,
+                     *       "name": "text",
+                     *       "category": "Produce",
+                     *       "checked": true,
+                     *       "createdAt": "2026-11-28T09:30:00.000Z",
+                     *       "pantryItem": {
+                     *         "id": 1,
+                     *         "userId": 1,
+                     *         "name": "text",
+                     *         "quantity": 1,
+                     *         "unit": "cups",
+                     *         "percentage": 1,
+                     *         "addedAt": "2026-11-28T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CheckedShoppingItemDto"];
                 };
             };
@@ -6294,6 +7656,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "itemsCleared": 1,
+                     *       "itemsRemaining": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["ClearedShoppingListDto"];
                 };
             };
@@ -6337,6 +7706,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["AddRecipeToShoppingListDto"];
             };
         };
@@ -6347,6 +7717,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "added": [
+                     *         {
+                     *           "id": 1,
+                     *           "userId": 1,
+                     *           "name": "text",
+                     *           "category": "Produce",
+                     *           "checked": true,
+                     *           "createdAt": "2026-11-28T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "addedCount": 1,
+                     *       "skipped": [
+                     *         {
+                     *           "name": "Basmati rice",
+                     *           "reason": "in_pantry"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["RecipeIngredientsAddedDto"];
                 };
             };
@@ -6421,6 +7812,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "userId": 1,
+                     *         "name": "text",
+                     *         "quantity": 1,
+                     *         "unit": "cups",
+                     *         "percentage": 1,
+                     *         "addedAt": "2026-11-28T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["PantryItemDto"][];
                 };
             };
@@ -6453,6 +7857,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Basmati rice",
+                 *       "quantity": 1,
+                 *       "unit": "text",
+                 *       "percentage": 1,
+                 *       "userId": 1,
+                 *       "addedAt": "text"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddPantryItemDto"];
             };
         };
@@ -6463,6 +7877,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "userId": 1,
+                     *       "name": "text",
+                     *       "quantity": 1,
+                     *       "unit": "cups",
+                     *       "percentage": 1,
+                     *       "addedAt": "2026-11-28T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PantryItemDto"];
                 };
             };
@@ -6530,6 +7955,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
@@ -6582,6 +8012,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "quantity": 1,
+                 *       "unit": "text",
+                 *       "percentage": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdatePantryItemDto"];
             };
         };
@@ -6592,6 +8029,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "userId": 1,
+                     *       "name": "text",
+                     *       "quantity": 1,
+                     *       "unit": "cups",
+                     *       "percentage": 1,
+                     *       "addedAt": "2026-11-28T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PantryItemDto"];
                 };
             };
@@ -6657,6 +8105,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "balance": 1,
+                     *       "lifetimeEarned": 1,
+                     *       "lifetimeSpent": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["TicketBalanceDto"];
                 };
             };
@@ -6700,6 +8155,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "type": "text",
+                     *         "description": "text",
+                     *         "amount": 1,
+                     *         "createdAt": "2026-11-28T09:30:00.000Z",
+                     *         "balanceAfter": 1
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["TicketTransactionDto"][];
                 };
             };
@@ -6738,6 +8205,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "feature": "ai_recipe",
+                     *         "cost": 1,
+                     *         "description": "AI recipe generation"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["TicketCostDto"][];
                 };
             };
@@ -6770,6 +8246,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "recipeId": 1,
+                 *       "interactionType": "rating"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RecipeInteractionDto"];
             };
         };
@@ -6780,6 +8262,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ticketsEarned": 1,
+                     *       "balance": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["EarnedTicketsDto"];
                 };
             };
@@ -6839,6 +8327,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amount": 1,
+                 *       "paymentMethod": "text"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PurchaseTicketsDto"];
             };
         };
@@ -6896,6 +8390,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "configured": true,
+                     *       "clientId": "text",
+                     *       "sdkUrl": "https://www.paypal.com/sdk/js"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PayPalStatusDto"];
                 };
             };
@@ -6928,6 +8429,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "packageId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateOrderDto"];
             };
         };
@@ -6938,6 +8444,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "orderId": "text",
+                     *       "links": [
+                     *         {
+                     *           "href": "text",
+                     *           "rel": "approve",
+                     *           "method": "text"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreatedOrderDto"];
                 };
             };
@@ -7006,6 +8524,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "orderId": "text",
+                 *       "packageId": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["CaptureOrderDto"];
             };
         };
@@ -7016,6 +8540,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "COMPLETED",
+                     *       "orderId": "text",
+                     *       "ticketsAwarded": 1,
+                     *       "balance": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["CapturedOrderDto"];
                 };
             };
@@ -7093,6 +8625,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": {
                     [key: string]: unknown;
                 };
@@ -7105,6 +8638,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "received": true,
+                     *       "ticketsAwarded": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookReceivedDto"];
                 };
             };
@@ -7169,6 +8708,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "username": "text",
+                     *         "email": "text",
+                     *         "name": "text",
+                     *         "bio": "text",
+                     *         "profilePicture": "text",
+                     *         "isAdmin": true,
+                     *         "tickets": {
+                     *           "balance": 1
+                     *         },
+                     *         "recipeCount": 1,
+                     *         "lastLoginDate": "2026-11-28T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AdminUserDto"][];
                 };
             };
@@ -7216,6 +8773,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "userCount": 1,
+                     *       "recipeCount": 1,
+                     *       "ticketsCirculation": 1,
+                     *       "recipesByCategory": {
+                     *         "Dinner": 12,
+                     *         "Dessert": 4
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminStatsDto"];
                 };
             };
@@ -7265,6 +8833,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "userId": 1,
+                     *       "username": "text",
+                     *       "lastLoginDate": "2026-11-28T09:30:00.000Z",
+                     *       "ticketSpending": {
+                     *         "lifetimeSpent": 1,
+                     *         "thisMonthSpent": 1,
+                     *         "thisWeekSpent": 1
+                     *       },
+                     *       "paymentSpending": {
+                     *         "lifetimeSpent": 1,
+                     *         "thisMonthSpent": 1,
+                     *         "thisWeekSpent": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserActivityDto"];
                 };
             };
@@ -7317,6 +8902,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amount": 1,
+                 *       "reason": "Admin adjustment"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AddTicketsDto"];
             };
         };
@@ -7327,6 +8918,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Successfully added 5 tickets.",
+                     *       "amount": 1,
+                     *       "balance": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["AddTicketsResultDto"];
                 };
             };
@@ -7394,6 +8992,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["MessageDto"];
                 };
             };
@@ -7446,6 +9049,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "isModerated": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["RecipeModerationDto"];
             };
         };
@@ -7456,6 +9064,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "name": "text",
+                     *       "isModerated": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["ModeratedRecipeDto"];
                 };
             };
@@ -7521,6 +9136,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "feature": "ai_recipe",
+                     *         "cost": 1,
+                     *         "description": "text",
+                     *         "isActive": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["AdminTicketCostDto"][];
                 };
             };
@@ -7564,6 +9189,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "cost": 1,
+                 *       "isActive": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateTicketCostDto"];
             };
         };
@@ -7574,6 +9205,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "feature": "ai_recipe",
+                     *       "cost": 1,
+                     *       "description": "text",
+                     *       "isActive": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminTicketCostDto"];
                 };
             };

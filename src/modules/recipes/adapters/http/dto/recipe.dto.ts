@@ -111,7 +111,11 @@ export class CreateRecipeDto {
   @MaxLength(50)
   category: string;
 
-  @ApiProperty({ type: [String], description: 'A list, or one string with a line per ingredient' })
+  @ApiProperty({
+    type: [String],
+    description: 'A list, or one string with a line per ingredient',
+    example: ['1 whole chicken (about 1.6 kg)', '2 lemons', '6 cloves garlic'],
+  })
   @Transform(toLines)
   @IsArray({ message: RECIPE_MESSAGES.ingredients })
   @ArrayMaxSize(200)
@@ -120,7 +124,11 @@ export class CreateRecipeDto {
   @ArrayMinSize(1, { message: RECIPE_MESSAGES.ingredients })
   ingredients: string[];
 
-  @ApiProperty({ type: [String], description: 'A list, or one string with a line per step' })
+  @ApiProperty({
+    type: [String],
+    description: 'A list, or one string with a line per step',
+    example: ['Heat the oven to 220 °C.', 'Rub the chicken with lemon and garlic.', 'Roast for 45 minutes.'],
+  })
   @Transform(toLines)
   @IsArray({ message: RECIPE_MESSAGES.instructions })
   @ArrayMaxSize(200)
@@ -129,7 +137,7 @@ export class CreateRecipeDto {
   @ArrayMinSize(1, { message: RECIPE_MESSAGES.instructions })
   instructions: string[];
 
-  @ApiPropertyOptional({ type: [String], description: 'A list, or one comma-separated string' })
+  @ApiPropertyOptional({ type: [String], description: 'A list, or one comma-separated string', example: ['chicken', 'one-pan'] })
   @IsOmittable()
   @Transform(toTags)
   @IsArray()
@@ -138,7 +146,11 @@ export class CreateRecipeDto {
   @MaxLength(50, { each: true })
   tags?: string[];
 
-  @ApiPropertyOptional({ type: [String], description: 'A list, or one string with a line per tip' })
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'A list, or one string with a line per tip',
+    example: ['Rest the chicken for 10 minutes before carving.'],
+  })
   @IsOmittable()
   @Transform(toLines)
   @IsArray()
@@ -153,7 +165,12 @@ export class CreateRecipeDto {
   @IsNutritionFacts()
   nutritionFacts?: NutritionFacts | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'data:image/… URL (stored as a file), http(s):// or / address' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'data:image/… URL (stored as a file), http(s):// or / address',
+    example: 'https://example.com/lemon-chicken.jpg',
+  })
   @IsOptional()
   @ValidateIf((_dto, value) => value !== null)
   @IsString({ message: 'Image must be a data:image/ URL, an http(s):// address or a path starting with /' })
@@ -225,12 +242,12 @@ export class RecipeSummaryDto {
   @ApiProperty() name: string;
   @ApiProperty({ description: 'Lower-case name for /recipes/{slug}/{id}' }) slug: string;
   @ApiProperty() description: string;
-  @ApiProperty({ type: String, nullable: true }) imageUrl: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '/media/3b9f0c2e.jpg' }) imageUrl: string | null;
   @ApiProperty({ type: 'integer' }) cookTime: number;
   @ApiProperty({ type: 'integer' }) servings: number;
   @ApiProperty() difficulty: string;
   @ApiProperty() category: string;
-  @ApiProperty({ type: [String], description: 'The first two tags' }) tags: string[];
+  @ApiProperty({ type: [String], description: 'The first two tags', example: ['chicken', 'one-pan'] }) tags: string[];
   @ApiProperty() isFavorite: boolean;
   @ApiProperty() isPublic: boolean;
   @ApiProperty() isModerated: boolean;
@@ -266,15 +283,16 @@ export class RecipeDto {
   @ApiProperty() name: string;
   @ApiProperty() slug: string;
   @ApiProperty() description: string;
-  @ApiProperty({ type: String, nullable: true }) imageUrl: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '/media/3b9f0c2e.jpg' }) imageUrl: string | null;
   @ApiProperty({ type: 'integer' }) cookTime: number;
   @ApiProperty({ type: 'integer' }) servings: number;
   @ApiProperty() difficulty: string;
   @ApiProperty() category: string;
-  @ApiProperty({ type: [String] }) ingredients: string[];
-  @ApiProperty({ type: [String] }) instructions: string[];
-  @ApiProperty({ type: [String] }) tags: string[];
-  @ApiProperty({ type: [String] }) tips: string[];
+  @ApiProperty({ type: [String], example: ['1 whole chicken (about 1.6 kg)', '2 lemons', '6 cloves garlic'] }) ingredients: string[];
+  @ApiProperty({ type: [String], example: ['Heat the oven to 220 °C.', 'Rub the chicken with lemon and garlic.', 'Roast for 45 minutes.'] })
+  instructions: string[];
+  @ApiProperty({ type: [String], example: ['chicken', 'one-pan'] }) tags: string[];
+  @ApiProperty({ type: [String], example: ['Rest the chicken for 10 minutes before carving.'] }) tips: string[];
   @ApiProperty(NUTRITION_FACTS_SCHEMA) nutritionFacts: NutritionFacts | null;
   @ApiProperty({ description: "The owner's own flag: false for anyone else" }) isFavorite: boolean;
   @ApiProperty() isPublic: boolean;
