@@ -79,6 +79,17 @@ describe('openapi.yaml, the contract API clients are generated from', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('declares no answer an operation cannot give: a list is never "No such recipe", a read never charges', () => {
+    const copied = operations.flatMap((operation) => {
+      const statuses = Object.keys(operation.responses);
+      const wrong: string[] = [];
+      if (!operation.path.includes('{') && /No such recipe/.test(operation.responses['404']?.description ?? '')) wrong.push('404 No such recipe');
+      if (operation.method === 'get') wrong.push(...statuses.filter((status) => ['402', '502', '504'].includes(status)));
+      return wrong.map((status) => `${operation.operationId}: ${status}`);
+    });
+    expect(copied).toEqual([]);
+  });
+
   it('declares the pagination header of every list that sends one', () => {
     const headerOf = (operationId: string) =>
       Object.keys(operations.find((operation) => operation.operationId === operationId)?.responses['200']?.headers ?? {});

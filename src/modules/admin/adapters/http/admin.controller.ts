@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AdminOnly, CurrentUser, type SessionUser } from '../../../../platform/http/auth-context.js';
 import { ErrorDto, MessageDto } from '../../../../platform/http/dto.js';
@@ -23,9 +23,7 @@ import {
 
 /** The admin dashboard: every call 401 for visitors and 403 for everyone but admins (SessionAuthGuard). */
 @ApiTags('admin')
-@ApiUnauthorizedResponse({ type: ErrorDto })
 @ApiForbiddenResponse({ type: ErrorDto, description: 'Not an admin' })
-@ApiBadRequestResponse({ type: ErrorDto })
 @AdminOnly()
 @Controller('admin')
 export class AdminController {

@@ -1,7 +1,6 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
+import { applyDecorators, BadRequestException, Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
-  ApiBadRequestResponse,
   ApiGatewayTimeoutResponse,
   ApiPaymentRequiredResponse,
   ApiServiceUnavailableResponse,
@@ -29,12 +28,16 @@ const creationShape = createValidationPipe();
 /** What a saved recipe says about itself when the model gave no description. */
 const GENERATED_DESCRIPTION = 'A recipe created with Savorus.';
 
+/** What a call to the language model can answer besides its result. */
+const ModelCallAnswers = () =>
+  applyDecorators(
+    ApiPaymentRequiredResponse({ type: ErrorDto, description: "Too few tickets: {message, code: 'INSUFFICIENT_TICKETS', required, balance}" }),
+    ApiServiceUnavailableResponse({ type: ErrorDto, description: 'No AI provider is configured' }),
+    ApiBadGatewayResponse({ type: ErrorDto, description: 'The provider failed; the charge was refunded' }),
+    ApiGatewayTimeoutResponse({ type: ErrorDto, description: 'The provider timed out; the charge was refunded' }),
+  );
+
 @ApiTags('ai')
-@ApiBadRequestResponse({ type: ErrorDto })
-@ApiPaymentRequiredResponse({ type: ErrorDto, description: "Too few tickets: {message, code: 'INSUFFICIENT_TICKETS', required, balance}" })
-@ApiServiceUnavailableResponse({ type: ErrorDto, description: 'No AI provider is configured' })
-@ApiBadGatewayResponse({ type: ErrorDto, description: 'The provider failed; the charge was refunded' })
-@ApiGatewayTimeoutResponse({ type: ErrorDto, description: 'The provider timed out; the charge was refunded' })
 @Controller()
 export class AssistantController {
   constructor(
@@ -59,6 +62,7 @@ export class AssistantController {
   /** Answers the last user message of the conversation; 1 ticket for the 1st, 6th, 11th… message. */
   @Post('chat')
   @HttpCode(200)
+  @ModelCallAnswers()
   async sendChat(@CurrentUser() user: SessionUser, @Body() body: ChatRequestDto): Promise<ChatReplyDto> {
     const last = body.messages[body.messages.length - 1];
     const message = last.content.trim();
@@ -76,6 +80,7 @@ export class AssistantController {
 
   /** Generates a recipe from a prompt (5 tickets) and saves it for the signed-in user as 'AI-generated'. */
   @Post('recipe/generate')
+  @ModelCallAnswers()
   async generateRecipe(@CurrentUser() user: SessionUser, @Body() body: GenerateRecipeDto): Promise<GeneratedRecipeDto> {
     const prompt = body.prompt.trim();
     if (!prompt) throw new BadRequestException('Prompt is required');

@@ -1,12 +1,10 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type SessionUser } from '../../../../platform/http/auth-context.js';
-import { ErrorDto } from '../../../../platform/http/dto.js';
 import { CalculateNutrition } from '../../application/calculate-nutrition.js';
 import { CalculateNutritionDto, NutritionFactsDto } from './dto/ai.dto.js';
 
 @ApiTags('ai')
-@ApiBadRequestResponse({ type: ErrorDto })
 @Controller('recipe')
 export class NutritionController {
   constructor(private readonly calculate: CalculateNutrition) {}

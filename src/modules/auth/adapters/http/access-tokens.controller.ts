@@ -6,7 +6,6 @@ import {
   ApiNotFoundResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { CurrentUser, SessionOnly, type SessionUser } from '../../../../platform/http/auth-context.js';
 import { ErrorDto, MessageDto } from '../../../../platform/http/dto.js';
@@ -16,7 +15,6 @@ import { AccessTokenDto, CreateAccessTokenDto, CreatedAccessTokenDto } from './d
 
 /** Personal access tokens, managed from the browser only: no token can make, list or revoke tokens. */
 @ApiTags('tokens')
-@ApiUnauthorizedResponse({ type: ErrorDto })
 @ApiForbiddenResponse({ type: ErrorDto, description: 'Called with an API token (code TOKEN_FORBIDDEN)' })
 @SessionOnly()
 @Controller('tokens')

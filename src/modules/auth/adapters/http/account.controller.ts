@@ -1,12 +1,5 @@
 import { Body, Controller, ForbiddenException, HttpCode, Patch, Post, Req } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiPayloadTooLargeResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiConflictResponse, ApiForbiddenResponse, ApiPayloadTooLargeResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentUser, Public, type SessionUser } from '../../../../platform/http/auth-context.js';
 import { ErrorDto, MessageDto } from '../../../../platform/http/dto.js';
@@ -19,7 +12,6 @@ import { RequestPasswordResetDto, ResetPasswordDto, VerifyEmailDto } from './dto
 import { UpdateProfileDto } from './dto/profile.dto.js';
 
 @ApiTags('auth')
-@ApiBadRequestResponse({ type: ErrorDto })
 @Controller()
 export class AccountController {
   constructor(

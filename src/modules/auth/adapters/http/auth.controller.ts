@@ -1,12 +1,5 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentUser, Public, SessionOnly, type SessionUser } from '../../../../platform/http/auth-context.js';
 import { ErrorDto, MessageDto } from '../../../../platform/http/dto.js';
@@ -19,7 +12,6 @@ import { startSession } from './session-lifecycle.js';
 import { ParseIdPipe } from '../../../../platform/http/parse-id.pipe.js';
 
 @ApiTags('auth')
-@ApiBadRequestResponse({ type: ErrorDto })
 @Controller()
 export class AuthController {
   constructor(
@@ -68,7 +60,6 @@ export class AuthController {
 
   /** The signed-in user; 401 for visitors. */
   @Get('user')
-  @ApiUnauthorizedResponse({ type: ErrorDto })
   async getCurrentUser(@CurrentUser() user: SessionUser): Promise<UserDto> {
     return UserDto.from(await this.users.currentUser(user.id));
   }

@@ -1,5 +1,5 @@
 import { BadRequestException, Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type SessionUser } from '../../../../platform/http/auth-context.js';
 import { ErrorDto } from '../../../../platform/http/dto.js';
 import { GetProgress, StartProgress, UpdateProgress } from '../../application/cooking-progress.js';
@@ -7,7 +7,6 @@ import { ProgressChangeDto, ProgressDto, StartProgressDto } from './dto/progress
 import { ParseIdPipe } from '../../../../platform/http/parse-id.pipe.js';
 
 @ApiTags('cooking')
-@ApiBadRequestResponse({ type: ErrorDto })
 @ApiNotFoundResponse({ type: ErrorDto, description: 'No progress yet, or a recipe the user cannot see' })
 @Controller('recipes/:id/progress')
 export class ProgressController {

@@ -1,12 +1,10 @@
 import { Body, Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
   ApiBody,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
-  ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { CurrentUser, Public, type SessionUser } from '../../../../platform/http/auth-context.js';
@@ -17,7 +15,6 @@ import { CaptureOrderDto, CapturedOrderDto, CreatedOrderDto, CreateOrderDto, Pay
 
 /** Buying ticket packs with PayPal (Orders v2). */
 @ApiTags('payments')
-@ApiBadRequestResponse({ type: ErrorDto })
 @Controller('payment/paypal')
 export class PayPalController {
   constructor(private readonly checkout: PayPalCheckout) {}
@@ -32,7 +29,6 @@ export class PayPalController {
   /** Creates a PayPal order for a ticket pack at the pack's own price; the buyer approves it with PayPal. */
   @Post('create-order')
   @HttpCode(200)
-  @ApiUnauthorizedResponse({ type: ErrorDto })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such ticket package' })
   @ApiServiceUnavailableResponse({
     type: ErrorDto,
@@ -49,7 +45,6 @@ export class PayPalController {
    */
   @Post('capture-order')
   @HttpCode(200)
-  @ApiUnauthorizedResponse({ type: ErrorDto })
   @ApiForbiddenResponse({ type: ErrorDto, description: "Another account's order" })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'Unknown order' })
   @ApiUnprocessableEntityResponse({ type: ErrorDto, description: 'Not a completed payment: no tickets' })

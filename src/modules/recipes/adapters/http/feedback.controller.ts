@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, OptionalUser, Public, type SessionUser } from '../../../../platform/http/auth-context.js';
 import { ErrorDto, MessageDto } from '../../../../platform/http/dto.js';
@@ -24,7 +24,6 @@ import {
  * recipes; writing needs a session. On a private recipe every call is 404 for all but its owner.
  */
 @ApiTags('recipes')
-@ApiBadRequestResponse({ type: ErrorDto })
 @ApiNotFoundResponse({ type: ErrorDto, description: 'No such recipe, or a private recipe of someone else' })
 @Controller('recipes/:id')
 export class FeedbackController {
@@ -54,7 +53,6 @@ export class FeedbackController {
 
   /** Comments on a public recipe (or one of your own). */
   @Post('comments')
-  @ApiUnauthorizedResponse({ type: ErrorDto })
   async addRecipeComment(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseIdPipe) id: number,
@@ -65,7 +63,6 @@ export class FeedbackController {
 
   /** The comment's author or the recipe's owner. */
   @Delete('comments/:commentId')
-  @ApiUnauthorizedResponse({ type: ErrorDto })
   @ApiForbiddenResponse({ type: ErrorDto })
   async deleteRecipeComment(
     @CurrentUser() user: SessionUser,
@@ -86,14 +83,12 @@ export class FeedbackController {
 
   /** The signed-in cook's own rating of the recipe, or null. */
   @Get('ratings/user')
-  @ApiUnauthorizedResponse({ type: ErrorDto })
   async getMyRecipeRating(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<UserRatingDto> {
     return { rating: await this.queries.userRating(user.id, id) };
   }
 
   /** Saves the cook's rating, or replaces their earlier one. */
   @Post('ratings')
-  @ApiUnauthorizedResponse({ type: ErrorDto })
   rateRecipeById(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number, @Body() body: CreateRatingDto): Promise<SavedRatingDto> {
     return this.rateRecipe.execute(user.id, id, body.rating);
   }
@@ -115,7 +110,6 @@ export class FeedbackController {
 
   /** The photo is checked by its bytes (JPEG, PNG or WEBP), downscaled to 1200 px and stored as JPEG. */
   @Post('photos')
-  @ApiUnauthorizedResponse({ type: ErrorDto })
   async addRecipePhoto(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseIdPipe) id: number,
@@ -126,7 +120,6 @@ export class FeedbackController {
 
   /** The photo's author or the recipe's owner. */
   @Delete('photos/:photoId')
-  @ApiUnauthorizedResponse({ type: ErrorDto })
   @ApiForbiddenResponse({ type: ErrorDto })
   async deleteRecipePhoto(
     @CurrentUser() user: SessionUser,

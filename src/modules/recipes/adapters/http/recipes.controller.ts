@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, OptionalUser, Public, type SessionUser } from '../../../../platform/http/auth-context.js';
 import { ErrorDto, MessageDto } from '../../../../platform/http/dto.js';
@@ -26,9 +26,9 @@ import {
 import { TOTAL_COUNT_HEADER } from '../../../../platform/http/paging.js';
 import { ParseIdPipe } from '../../../../platform/http/parse-id.pipe.js';
 
+const NO_SUCH_RECIPE = { type: ErrorDto, description: 'No such recipe, or a private recipe of someone else' };
+
 @ApiTags('recipes')
-@ApiBadRequestResponse({ type: ErrorDto })
-@ApiNotFoundResponse({ type: ErrorDto, description: 'No such recipe, or a private recipe of someone else' })
 @Controller('recipes')
 export class RecipesController {
   constructor(
@@ -64,6 +64,7 @@ export class RecipesController {
   /** A recipe: its owner sees it always, everyone (visitors too) when it is public. */
   @Public()
   @Get(':id')
+  @ApiNotFoundResponse(NO_SUCH_RECIPE)
   async getRecipeById(@OptionalUser() user: SessionUser | undefined, @Param('id', ParseIdPipe) id: number): Promise<RecipeDto> {
     return RecipeDto.from(await this.getRecipe.execute(user?.id, id), user?.id);
   }
@@ -76,6 +77,7 @@ export class RecipesController {
 
   /** Owner only. Changing the content marks the recipe edited; `{imageUrl}` alone only changes the picture. */
   @Patch(':id')
+  @ApiNotFoundResponse(NO_SUCH_RECIPE)
   @ApiForbiddenResponse({ type: ErrorDto })
   async updateRecipeById(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number, @Body() body: UpdateRecipeDto): Promise<RecipeDto> {
     const { userId: _ignored, isFavorite: _favorite, ...changes } = body;
@@ -84,6 +86,7 @@ export class RecipesController {
 
   /** Deletes one of the caller's recipes with its comments, ratings and photos. */
   @Delete(':id')
+  @ApiNotFoundResponse(NO_SUCH_RECIPE)
   @ApiForbiddenResponse({ type: ErrorDto })
   async deleteRecipeById(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<MessageDto> {
     await this.deleteRecipe.execute(user.id, id);
@@ -92,6 +95,7 @@ export class RecipesController {
 
   /** Marks one of the caller's recipes as a favourite, or not. */
   @Post(':id/favorite')
+  @ApiNotFoundResponse(NO_SUCH_RECIPE)
   @HttpCode(200)
   @ApiForbiddenResponse({ type: ErrorDto })
   async toggleRecipeFavorite(
@@ -104,6 +108,7 @@ export class RecipesController {
 
   /** 403 `{message, requiresEdit: true}` for a saved copy that was not edited yet. */
   @Patch(':id/public')
+  @ApiNotFoundResponse(NO_SUCH_RECIPE)
   @ApiForbiddenResponse({ type: ErrorDto })
   async toggleRecipeVisibility(
     @CurrentUser() user: SessionUser,
@@ -115,6 +120,7 @@ export class RecipesController {
 
   /** Copies someone else's public recipe into the signed-in user's collection. */
   @Post('save/:id')
+  @ApiNotFoundResponse(NO_SUCH_RECIPE)
   async saveRecipeToCollection(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<RecipeDto> {
     return RecipeDto.from(await this.saveCopy.execute(user.id, id), user.id);
   }

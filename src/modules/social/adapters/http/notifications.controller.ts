@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, type SessionUser } from '../../../../platform/http/auth-context.js';
 import { ErrorDto } from '../../../../platform/http/dto.js';
@@ -10,8 +10,6 @@ import { NotificationDto, NotificationsQueryDto, NotificationsReadDto } from './
 
 /** My notifications: nobody else's are ever listed or changed. */
 @ApiTags('social')
-@ApiUnauthorizedResponse({ type: ErrorDto })
-@ApiBadRequestResponse({ type: ErrorDto })
 @Controller('social/notifications')
 export class NotificationsController {
   constructor(
