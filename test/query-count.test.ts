@@ -51,6 +51,12 @@ it('lists my recipes in two SQL statements, for 3 or 60 recipes, with any filter
     expect(await statementsDuring(() => browser.get(`/api/recipes${query}`).expect(200))).toBe(2);
   }
   expect(await statementsDuring(() => browser.get('/api/recipes/categories').expect(200))).toBe(2);
+
+  // An API client: the token's holder (with its last use, written at most once a minute) in one statement.
+  const { token } = (await browser.post('/api/tokens').send({ name: 'Counter', scope: 'read' }).expect(201)).body as { token: string };
+  const withToken = () => t.http().get('/api/recipes?limit=24').set('Authorization', `Bearer ${token}`).expect(200);
+  expect(await statementsDuring(withToken)).toBe(2);
+  expect(await statementsDuring(withToken)).toBe(2);
 });
 
 interface PlanNode {
