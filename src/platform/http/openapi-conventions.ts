@@ -7,7 +7,7 @@ import { MAX_ID } from './parse-id.pipe.js';
 type Schema = Record<string, unknown>;
 type Operation = {
   security?: Record<string, string[]>[];
-  parameters?: { in: string; name: string; schema?: Schema }[];
+  parameters?: { in: string; name: string; schema?: Schema; example?: unknown }[];
   requestBody?: unknown;
   responses: Record<string, { description?: string; content?: unknown }>;
 };
@@ -53,7 +53,10 @@ function declareEdgeAnswers(method: string, operation: Operation): void {
 /** Path ids are database ids: positive whole numbers that fit the id column (ParseIdPipe). */
 function describePathIds(operation: Operation): void {
   for (const parameter of operation.parameters ?? []) {
-    if (parameter.in === 'path' && parameter.schema?.type === 'number') parameter.schema = { type: 'integer', minimum: 1, maximum: MAX_ID };
+    if (parameter.in === 'path' && parameter.schema?.type === 'number') {
+      parameter.schema = { type: 'integer', minimum: 1, maximum: MAX_ID };
+      parameter.example = 42;
+    }
   }
 }
 

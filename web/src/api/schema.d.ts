@@ -2848,6 +2848,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
             };
             cookie?: never;
@@ -3459,6 +3460,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
             };
             cookie?: never;
@@ -3899,6 +3901,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
             };
             cookie?: never;
@@ -3993,6 +3996,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
             };
             cookie?: never;
@@ -4056,6 +4060,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
             };
             cookie?: never;
@@ -4207,6 +4212,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
             };
             cookie?: never;
@@ -4328,6 +4334,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
             };
             cookie?: never;
@@ -4449,6 +4456,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
             };
             cookie?: never;
@@ -4556,6 +4564,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
             };
             cookie?: never;
@@ -4622,6 +4631,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
             };
             cookie?: never;
@@ -4711,7 +4721,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
+                /** @example 42 */
                 commentId: number;
             };
             cookie?: never;
@@ -4775,6 +4787,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
             };
             cookie?: never;
@@ -4839,6 +4852,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
             };
             cookie?: never;
@@ -4922,6 +4936,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
             };
             cookie?: never;
@@ -4980,6 +4995,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
             };
             cookie?: never;
@@ -5045,6 +5061,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
             };
             cookie?: never;
@@ -5134,7 +5151,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
+                /** @example 42 */
                 photoId: number;
             };
             cookie?: never;
@@ -6113,6 +6132,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
             };
             cookie?: never;
@@ -6176,6 +6196,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
             };
             cookie?: never;
@@ -6280,6 +6301,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
             };
             cookie?: never;
@@ -6665,6 +6687,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 userId: number;
             };
             cookie?: never;
@@ -6730,6 +6753,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 userId: number;
             };
             cookie?: never;
@@ -6795,6 +6819,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 userId: number;
             };
             cookie?: never;
@@ -6940,6 +6965,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 userId: number;
             };
             cookie?: never;
@@ -7087,6 +7113,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
             };
             cookie?: never;
@@ -7344,6 +7371,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
             };
             cookie?: never;
@@ -7407,6 +7435,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
             };
             cookie?: never;
@@ -7565,6 +7594,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 recipeId: number;
             };
             cookie?: never;
@@ -7808,6 +7838,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
             };
             cookie?: never;
@@ -7871,6 +7902,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
             };
             cookie?: never;
@@ -8686,6 +8718,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
             };
             cookie?: never;
@@ -8761,6 +8794,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
             };
             cookie?: never;
@@ -8845,6 +8879,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
             };
             cookie?: never;
@@ -8908,6 +8943,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example 42 */
                 id: number;
             };
             cookie?: never;
