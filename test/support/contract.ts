@@ -11,7 +11,7 @@ export interface ContractOperation {
   operationId: string;
   parameters?: { name: string; in: string; required?: boolean; schema?: Record<string, unknown> }[];
   requestBody?: { required?: boolean; content?: Record<string, { schema?: Record<string, unknown> }> };
-  responses: Record<string, { content?: Record<string, { schema?: unknown }>; headers?: Record<string, unknown> }>;
+  responses: Record<string, { description?: string; content?: Record<string, { schema?: unknown }>; headers?: Record<string, unknown> }>;
   security?: Record<string, string[]>[];
 }
 

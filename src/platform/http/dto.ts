@@ -16,8 +16,8 @@ export class MessageDto {
 }
 
 export class FieldErrorDto {
-  @ApiProperty() field: string;
-  @ApiProperty() message: string;
+  @ApiProperty({ example: 'name' }) field: string;
+  @ApiProperty({ example: 'Recipe name is required' }) message: string;
 }
 
 /** The body of every error answer. */

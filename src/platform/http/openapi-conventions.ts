@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { BEARER_AUTH } from './auth-context.js';
 import { exampleOf } from './openapi-examples.js';
+import { NUL_IN_TEXT } from './json-body.js';
 import { MAX_ID } from './parse-id.pipe.js';
 
 type Schema = Record<string, unknown>;
@@ -13,6 +14,7 @@ type Operation = {
 };
 
 const ERROR_BODY = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorDto' } } };
+type ErrorExample = { message: string; code?: string };
 const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
 const METHODS = new Set([...STATE_CHANGING, 'get']);
 
@@ -20,18 +22,30 @@ const NOT_SIGNED_IN = 'Not signed in, or the API token is invalid, revoked or ex
 const BAD_TOKEN = 'An API token was sent and is invalid, revoked or expired (code TOKEN_INVALID)';
 const REFUSED_CALLER = 'A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE)';
 const TOO_LARGE = 'Request body is too large';
+const TOKEN_INVALID = { message: 'Invalid, revoked or expired API token', code: 'TOKEN_INVALID' };
 const INVALID_INPUT = 'The request is malformed or its input breaks a rule: the message names it';
 const SESSION_ONLY = 'Called with an API token: this operation needs the browser session (code TOKEN_FORBIDDEN)';
 
-/** Adds `status` with the shared error body, or adds `text` to the description an operation already gives it. */
-function declare(operation: Operation, status: string, text: string): void {
+/** Adds `status` with the shared error body and an example of it, or adds `text` to the description an operation already gives it. */
+function declare(operation: Operation, status: string, text: string, example: ErrorExample): void {
   const existing = operation.responses[status];
   if (!existing) {
-    operation.responses[status] = { description: text, content: ERROR_BODY };
+    operation.responses[status] = { description: text, content: { 'application/json': { ...ERROR_BODY['application/json'], example } } };
   } else if (!existing.description?.includes(text)) {
     existing.description = existing.description ? `${existing.description}; or: ${text}` : text;
-    existing.content ??= ERROR_BODY;
+    existing.content ??= { 'application/json': { ...ERROR_BODY['application/json'] } };
   }
+}
+
+/** The 400 an operation most likely gives, in the server's words. */
+function invalidInputExample(operation: Operation): ErrorExample {
+  const parameters = operation.parameters ?? [];
+  if (parameters.some((parameter) => parameter.in === 'path' && parameter.schema?.type === 'number')) {
+    return { message: 'Invalid id: expected a positive whole number' };
+  }
+  if (operation.requestBody) return { message: 'Request body is not valid JSON' };
+  if (parameters.some((parameter) => parameter.name === 'limit')) return { message: 'limit must be a whole number' };
+  return { message: NUL_IN_TEXT };
 }
 
 /**
@@ -43,11 +57,11 @@ function declare(operation: Operation, status: string, text: string): void {
 function declareEdgeAnswers(method: string, operation: Operation): void {
   const isPublic = operation.security?.some((requirement) => Object.keys(requirement).length === 0) ?? false;
   const sessionOnly = !isPublic && operation.security?.every((requirement) => !(BEARER_AUTH in requirement));
-  declare(operation, '400', INVALID_INPUT);
-  declare(operation, '401', isPublic ? BAD_TOKEN : NOT_SIGNED_IN);
-  if (STATE_CHANGING.has(method)) declare(operation, '403', REFUSED_CALLER);
-  if (sessionOnly) declare(operation, '403', SESSION_ONLY);
-  if (operation.requestBody) declare(operation, '413', TOO_LARGE);
+  declare(operation, '400', INVALID_INPUT, invalidInputExample(operation));
+  declare(operation, '401', isPublic ? BAD_TOKEN : NOT_SIGNED_IN, isPublic ? TOKEN_INVALID : { message: 'Not authenticated' });
+  if (STATE_CHANGING.has(method)) declare(operation, '403', REFUSED_CALLER, { message: 'Cross-origin request refused', code: 'CROSS_ORIGIN' });
+  if (sessionOnly) declare(operation, '403', SESSION_ONLY, { message: 'API tokens cannot be used for this action', code: 'TOKEN_FORBIDDEN' });
+  if (operation.requestBody) declare(operation, '413', TOO_LARGE, { message: TOO_LARGE });
 }
 
 /** Path ids are database ids: positive whole numbers that fit the id column (ParseIdPipe). */
@@ -111,6 +125,15 @@ export function applyApiConventions(document: OpenAPIObject): OpenAPIObject {
 
 type MediaTypes = Record<string, { schema?: Record<string, unknown>; example?: unknown }>;
 
+/** An error answer without an example shows its own description as the message, not another error's. */
+function sayWhatWentWrong(response: { description?: string; content?: unknown }): void {
+  const json = (response.content as MediaTypes | undefined)?.['application/json'];
+  if (!json || 'example' in json || !response.description) return;
+  const [own] = response.description.split('; or: ');
+  const code = /code '?([A-Z_]+)'?/.exec(own)?.[1];
+  json.example = { message: own, ...(code ? { code } : {}) };
+}
+
 /** An example for every JSON request body and every successful JSON answer, made from its schema. */
 function giveExamples(document: OpenAPIObject): void {
   const components = (document.components?.schemas ?? {}) as Record<string, Record<string, unknown>>;
@@ -125,6 +148,7 @@ function giveExamples(document: OpenAPIObject): void {
       exemplify(operation.requestBody?.content);
       for (const [status, response] of Object.entries(operation.responses)) {
         if (/^[23]/.test(status)) exemplify(response.content as MediaTypes | undefined);
+        else sayWhatWentWrong(response);
       }
     }
   }

@@ -1324,7 +1324,9 @@ export interface components {
             database: string;
         };
         FieldErrorDto: {
+            /** @example name */
             field: string;
+            /** @example Recipe name is required */
             message: string;
         };
         ErrorDto: {
@@ -1352,6 +1354,7 @@ export interface components {
         };
         UserDto: {
             id: number;
+            /** @example Ada Lovelace */
             name: string;
             username: string;
             email: string;
@@ -1384,6 +1387,7 @@ export interface components {
         PublicUserDto: {
             id: number;
             username: string;
+            /** @example Ada Lovelace */
             name: string;
             profilePicture: string | null;
             bio: string | null;
@@ -1482,9 +1486,11 @@ export interface components {
         PublicRecipeCardDto: {
             id: number;
             userId: number;
+            /** @example Lemon Garlic Roast Chicken */
             name: string;
             /** @description Lower-case name for /recipes/{slug}/{id} */
             slug: string;
+            /** @example Crisp skin, juicy meat, one pan. */
             description: string;
             /** @example /media/3b9f0c2e.jpg */
             imageUrl: string | null;
@@ -1514,9 +1520,11 @@ export interface components {
         RecipeSummaryDto: {
             id: number;
             userId: number;
+            /** @example Lemon Garlic Roast Chicken */
             name: string;
             /** @description Lower-case name for /recipes/{slug}/{id} */
             slug: string;
+            /** @example Crisp skin, juicy meat, one pan. */
             description: string;
             /** @example /media/3b9f0c2e.jpg */
             imageUrl: string | null;
@@ -1542,8 +1550,10 @@ export interface components {
         RecipeDto: {
             id: number;
             userId: number;
+            /** @example Lemon Garlic Roast Chicken */
             name: string;
             slug: string;
+            /** @example Crisp skin, juicy meat, one pan. */
             description: string;
             /** @example /media/3b9f0c2e.jpg */
             imageUrl: string | null;
@@ -2248,6 +2258,7 @@ export interface components {
             id: number;
             username: string;
             email: string;
+            /** @example Ada Lovelace */
             name: string;
             bio: string | null;
             profilePicture: string | null;
@@ -2378,6 +2389,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\u0000) characters"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2387,6 +2403,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid, revoked or expired API token",
+                     *       "code": "TOKEN_INVALID"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2396,6 +2418,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Service Unavailable"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2435,13 +2462,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": 1,
-                     *       "name": "text",
-                     *       "username": "text",
-                     *       "email": "text",
+                     *       "name": "Ada Lovelace",
+                     *       "username": "ada_cooks",
+                     *       "email": "ada@example.com",
                      *       "isAdmin": true,
                      *       "emailVerified": true,
-                     *       "bio": "text",
-                     *       "profilePicture": "text",
+                     *       "bio": "Home cook, bread baker, soup person.",
+                     *       "profilePicture": "/media/7d41a9c0.jpg",
                      *       "dietaryRestrictions": [
                      *         "text"
                      *       ],
@@ -2458,6 +2485,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is not valid JSON"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2467,6 +2499,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid, revoked or expired API token",
+                     *       "code": "TOKEN_INVALID"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2476,6 +2514,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2485,6 +2529,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Email or username already in use"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2494,6 +2543,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2527,13 +2581,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": 1,
-                     *       "name": "text",
-                     *       "username": "text",
-                     *       "email": "text",
+                     *       "name": "Ada Lovelace",
+                     *       "username": "ada_cooks",
+                     *       "email": "ada@example.com",
                      *       "isAdmin": true,
                      *       "emailVerified": true,
-                     *       "bio": "text",
-                     *       "profilePicture": "text",
+                     *       "bio": "Home cook, bread baker, soup person.",
+                     *       "profilePicture": "/media/7d41a9c0.jpg",
                      *       "dietaryRestrictions": [
                      *         "text"
                      *       ],
@@ -2550,6 +2604,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is not valid JSON"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2559,6 +2618,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Wrong email or password, or a Google-only account"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2568,6 +2632,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2577,6 +2647,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2586,6 +2661,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Requests"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2620,6 +2700,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\u0000) characters"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2629,6 +2714,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid, revoked or expired API token",
+                     *       "code": "TOKEN_INVALID"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2638,6 +2729,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2661,13 +2758,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": 1,
-                     *       "name": "text",
-                     *       "username": "text",
-                     *       "email": "text",
+                     *       "name": "Ada Lovelace",
+                     *       "username": "ada_cooks",
+                     *       "email": "ada@example.com",
                      *       "isAdmin": true,
                      *       "emailVerified": true,
-                     *       "bio": "text",
-                     *       "profilePicture": "text",
+                     *       "bio": "Home cook, bread baker, soup person.",
+                     *       "profilePicture": "/media/7d41a9c0.jpg",
                      *       "dietaryRestrictions": [
                      *         "text"
                      *       ],
@@ -2684,6 +2781,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\u0000) characters"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2693,6 +2795,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2712,8 +2819,8 @@ export interface operations {
                  *       "name": "Ada Lovelace",
                  *       "username": "ada_cooks",
                  *       "email": "cook@example.com",
-                 *       "bio": "text",
-                 *       "profilePicture": "text",
+                 *       "bio": "Home cook, bread baker, soup person.",
+                 *       "profilePicture": "/media/7d41a9c0.jpg",
                  *       "dietaryRestrictions": [
                  *         "vegetarian"
                  *       ],
@@ -2734,13 +2841,13 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": 1,
-                     *       "name": "text",
-                     *       "username": "text",
-                     *       "email": "text",
+                     *       "name": "Ada Lovelace",
+                     *       "username": "ada_cooks",
+                     *       "email": "ada@example.com",
                      *       "isAdmin": true,
                      *       "emailVerified": true,
-                     *       "bio": "text",
-                     *       "profilePicture": "text",
+                     *       "bio": "Home cook, bread baker, soup person.",
+                     *       "profilePicture": "/media/7d41a9c0.jpg",
                      *       "dietaryRestrictions": [
                      *         "text"
                      *       ],
@@ -2757,6 +2864,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is not valid JSON"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2766,6 +2878,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2775,6 +2892,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "An API token tried to change the email or the password (code TOKEN_FORBIDDEN)",
+                     *       "code": "TOKEN_FORBIDDEN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2784,6 +2907,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Email or username already in use"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2793,6 +2921,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "The picture is too large (message contains 'too large')"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2829,6 +2962,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\u0000) characters"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2838,6 +2976,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid, revoked or expired API token",
+                     *       "code": "TOKEN_INVALID"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2864,10 +3008,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": 1,
-                     *       "username": "text",
-                     *       "name": "text",
-                     *       "profilePicture": "text",
-                     *       "bio": "text"
+                     *       "username": "ada_cooks",
+                     *       "name": "Ada Lovelace",
+                     *       "profilePicture": "/media/7d41a9c0.jpg",
+                     *       "bio": "Home cook, bread baker, soup person."
                      *     }
                      */
                     "application/json": components["schemas"]["PublicUserDto"];
@@ -2879,6 +3023,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2888,6 +3037,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid, revoked or expired API token",
+                     *       "code": "TOKEN_INVALID"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2897,6 +3052,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not Found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2940,6 +3100,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is not valid JSON"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2949,6 +3114,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid, revoked or expired API token",
+                     *       "code": "TOKEN_INVALID"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2958,6 +3129,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2967,6 +3144,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -2976,6 +3158,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Requests"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3021,6 +3208,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is not valid JSON"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3030,6 +3222,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid, revoked or expired API token",
+                     *       "code": "TOKEN_INVALID"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3039,6 +3237,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3048,6 +3252,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3091,6 +3300,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is not valid JSON"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3100,6 +3314,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid, revoked or expired API token",
+                     *       "code": "TOKEN_INVALID"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3109,6 +3329,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3118,6 +3344,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3152,6 +3383,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\u0000) characters"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3161,6 +3397,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3170,6 +3411,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3179,6 +3426,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Requests"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3213,6 +3465,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\u0000) characters"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3222,6 +3479,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid, revoked or expired API token",
+                     *       "code": "TOKEN_INVALID"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3252,6 +3515,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\u0000) characters"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3261,6 +3529,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid, revoked or expired API token",
+                     *       "code": "TOKEN_INVALID"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3288,6 +3562,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\u0000) characters"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3297,6 +3576,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid, revoked or expired API token",
+                     *       "code": "TOKEN_INVALID"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3338,6 +3623,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\u0000) characters"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3347,6 +3637,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3356,6 +3651,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Called with an API token (code TOKEN_FORBIDDEN)",
+                     *       "code": "TOKEN_FORBIDDEN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3405,6 +3706,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is not valid JSON"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3414,6 +3720,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3423,6 +3734,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Called with an API token (code TOKEN_FORBIDDEN)",
+                     *       "code": "TOKEN_FORBIDDEN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3432,6 +3749,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "The cook already has 20 tokens (code TOKEN_LIMIT)",
+                     *       "code": "TOKEN_LIMIT"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3441,6 +3764,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3450,6 +3778,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Too Many Requests"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3487,6 +3820,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3496,6 +3834,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3505,6 +3848,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Called with an API token (code TOKEN_FORBIDDEN)",
+                     *       "code": "TOKEN_FORBIDDEN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3514,6 +3863,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not Found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3551,14 +3905,14 @@ export interface operations {
                      *       {
                      *         "id": 1,
                      *         "userId": 1,
-                     *         "name": "text",
-                     *         "slug": "text",
-                     *         "description": "text",
+                     *         "name": "Lemon Garlic Roast Chicken",
+                     *         "slug": "lemon-garlic-roast-chicken",
+                     *         "description": "Crisp skin, juicy meat, one pan.",
                      *         "imageUrl": "/media/3b9f0c2e.jpg",
                      *         "cookTime": 1,
                      *         "servings": 1,
-                     *         "difficulty": "text",
-                     *         "category": "text",
+                     *         "difficulty": "Medium",
+                     *         "category": "Dinner",
                      *         "tags": [
                      *           "chicken",
                      *           "one-pan"
@@ -3566,9 +3920,9 @@ export interface operations {
                      *         "isFavorite": true,
                      *         "isPublic": true,
                      *         "isModerated": true,
-                     *         "source": "text",
+                     *         "source": "User-created",
                      *         "createdAt": "2026-11-28T09:30:00.000Z",
-                     *         "username": "text",
+                     *         "username": "ada_cooks",
                      *         "averageRating": 1,
                      *         "totalRatings": 1
                      *       }
@@ -3583,6 +3937,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "A malformed cursor or query"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3592,6 +3951,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid, revoked or expired API token",
+                     *       "code": "TOKEN_INVALID"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3626,6 +3991,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\u0000) characters"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3635,6 +4005,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid, revoked or expired API token",
+                     *       "code": "TOKEN_INVALID"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3669,14 +4045,14 @@ export interface operations {
                      *       {
                      *         "id": 1,
                      *         "userId": 1,
-                     *         "name": "text",
-                     *         "slug": "text",
-                     *         "description": "text",
+                     *         "name": "Lemon Garlic Roast Chicken",
+                     *         "slug": "lemon-garlic-roast-chicken",
+                     *         "description": "Crisp skin, juicy meat, one pan.",
                      *         "imageUrl": "/media/3b9f0c2e.jpg",
                      *         "cookTime": 1,
                      *         "servings": 1,
-                     *         "difficulty": "text",
-                     *         "category": "text",
+                     *         "difficulty": "Medium",
+                     *         "category": "Dinner",
                      *         "tags": [
                      *           "chicken",
                      *           "one-pan"
@@ -3684,7 +4060,7 @@ export interface operations {
                      *         "isFavorite": true,
                      *         "isPublic": true,
                      *         "isModerated": true,
-                     *         "source": "text",
+                     *         "source": "User-created",
                      *         "createdAt": "2026-11-28T09:30:00.000Z"
                      *       }
                      *     ]
@@ -3698,6 +4074,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "limit must be a whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3707,6 +4088,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3771,14 +4157,14 @@ export interface operations {
                      * @example {
                      *       "id": 1,
                      *       "userId": 1,
-                     *       "name": "text",
-                     *       "slug": "text",
-                     *       "description": "text",
+                     *       "name": "Lemon Garlic Roast Chicken",
+                     *       "slug": "lemon-garlic-roast-chicken",
+                     *       "description": "Crisp skin, juicy meat, one pan.",
                      *       "imageUrl": "/media/3b9f0c2e.jpg",
                      *       "cookTime": 1,
                      *       "servings": 1,
-                     *       "difficulty": "text",
-                     *       "category": "text",
+                     *       "difficulty": "Medium",
+                     *       "category": "Dinner",
                      *       "ingredients": [
                      *         "1 whole chicken (about 1.6 kg)",
                      *         "2 lemons",
@@ -3804,7 +4190,7 @@ export interface operations {
                      *       "isPublic": true,
                      *       "isModerated": true,
                      *       "isEdited": true,
-                     *       "source": "text",
+                     *       "source": "User-created",
                      *       "originalCreatorId": 1,
                      *       "isWelcomeRecipe": true,
                      *       "createdAt": "2026-11-28T09:30:00.000Z",
@@ -3821,6 +4207,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is not valid JSON"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3830,6 +4221,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3839,6 +4235,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3848,6 +4250,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3882,6 +4289,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\u0000) characters"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3891,6 +4303,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3918,14 +4335,14 @@ export interface operations {
                      * @example {
                      *       "id": 1,
                      *       "userId": 1,
-                     *       "name": "text",
-                     *       "slug": "text",
-                     *       "description": "text",
+                     *       "name": "Lemon Garlic Roast Chicken",
+                     *       "slug": "lemon-garlic-roast-chicken",
+                     *       "description": "Crisp skin, juicy meat, one pan.",
                      *       "imageUrl": "/media/3b9f0c2e.jpg",
                      *       "cookTime": 1,
                      *       "servings": 1,
-                     *       "difficulty": "text",
-                     *       "category": "text",
+                     *       "difficulty": "Medium",
+                     *       "category": "Dinner",
                      *       "ingredients": [
                      *         "1 whole chicken (about 1.6 kg)",
                      *         "2 lemons",
@@ -3951,7 +4368,7 @@ export interface operations {
                      *       "isPublic": true,
                      *       "isModerated": true,
                      *       "isEdited": true,
-                     *       "source": "text",
+                     *       "source": "User-created",
                      *       "originalCreatorId": 1,
                      *       "isWelcomeRecipe": true,
                      *       "createdAt": "2026-11-28T09:30:00.000Z",
@@ -3968,6 +4385,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3977,6 +4399,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid, revoked or expired API token",
+                     *       "code": "TOKEN_INVALID"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -3986,6 +4414,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "No such recipe, or a private recipe of someone else"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4023,6 +4456,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4032,6 +4470,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4041,6 +4484,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE)",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4050,6 +4499,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "No such recipe, or a private recipe of someone else"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4116,14 +4570,14 @@ export interface operations {
                      * @example {
                      *       "id": 1,
                      *       "userId": 1,
-                     *       "name": "text",
-                     *       "slug": "text",
-                     *       "description": "text",
+                     *       "name": "Lemon Garlic Roast Chicken",
+                     *       "slug": "lemon-garlic-roast-chicken",
+                     *       "description": "Crisp skin, juicy meat, one pan.",
                      *       "imageUrl": "/media/3b9f0c2e.jpg",
                      *       "cookTime": 1,
                      *       "servings": 1,
-                     *       "difficulty": "text",
-                     *       "category": "text",
+                     *       "difficulty": "Medium",
+                     *       "category": "Dinner",
                      *       "ingredients": [
                      *         "1 whole chicken (about 1.6 kg)",
                      *         "2 lemons",
@@ -4149,7 +4603,7 @@ export interface operations {
                      *       "isPublic": true,
                      *       "isModerated": true,
                      *       "isEdited": true,
-                     *       "source": "text",
+                     *       "source": "User-created",
                      *       "originalCreatorId": 1,
                      *       "isWelcomeRecipe": true,
                      *       "createdAt": "2026-11-28T09:30:00.000Z",
@@ -4166,6 +4620,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4175,6 +4634,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4184,6 +4648,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE)",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4193,6 +4663,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "No such recipe, or a private recipe of someone else"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4202,6 +4677,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4238,14 +4718,14 @@ export interface operations {
                      * @example {
                      *       "id": 1,
                      *       "userId": 1,
-                     *       "name": "text",
-                     *       "slug": "text",
-                     *       "description": "text",
+                     *       "name": "Lemon Garlic Roast Chicken",
+                     *       "slug": "lemon-garlic-roast-chicken",
+                     *       "description": "Crisp skin, juicy meat, one pan.",
                      *       "imageUrl": "/media/3b9f0c2e.jpg",
                      *       "cookTime": 1,
                      *       "servings": 1,
-                     *       "difficulty": "text",
-                     *       "category": "text",
+                     *       "difficulty": "Medium",
+                     *       "category": "Dinner",
                      *       "ingredients": [
                      *         "1 whole chicken (about 1.6 kg)",
                      *         "2 lemons",
@@ -4271,7 +4751,7 @@ export interface operations {
                      *       "isPublic": true,
                      *       "isModerated": true,
                      *       "isEdited": true,
-                     *       "source": "text",
+                     *       "source": "User-created",
                      *       "originalCreatorId": 1,
                      *       "isWelcomeRecipe": true,
                      *       "createdAt": "2026-11-28T09:30:00.000Z",
@@ -4288,6 +4768,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4297,6 +4782,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4306,6 +4796,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE)",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4315,6 +4811,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "No such recipe, or a private recipe of someone else"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4324,6 +4825,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4360,14 +4866,14 @@ export interface operations {
                      * @example {
                      *       "id": 1,
                      *       "userId": 1,
-                     *       "name": "text",
-                     *       "slug": "text",
-                     *       "description": "text",
+                     *       "name": "Lemon Garlic Roast Chicken",
+                     *       "slug": "lemon-garlic-roast-chicken",
+                     *       "description": "Crisp skin, juicy meat, one pan.",
                      *       "imageUrl": "/media/3b9f0c2e.jpg",
                      *       "cookTime": 1,
                      *       "servings": 1,
-                     *       "difficulty": "text",
-                     *       "category": "text",
+                     *       "difficulty": "Medium",
+                     *       "category": "Dinner",
                      *       "ingredients": [
                      *         "1 whole chicken (about 1.6 kg)",
                      *         "2 lemons",
@@ -4393,7 +4899,7 @@ export interface operations {
                      *       "isPublic": true,
                      *       "isModerated": true,
                      *       "isEdited": true,
-                     *       "source": "text",
+                     *       "source": "User-created",
                      *       "originalCreatorId": 1,
                      *       "isWelcomeRecipe": true,
                      *       "createdAt": "2026-11-28T09:30:00.000Z",
@@ -4410,6 +4916,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4419,6 +4930,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4428,6 +4944,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE)",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4437,6 +4959,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "No such recipe, or a private recipe of someone else"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4446,6 +4973,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4473,14 +5005,14 @@ export interface operations {
                      * @example {
                      *       "id": 1,
                      *       "userId": 1,
-                     *       "name": "text",
-                     *       "slug": "text",
-                     *       "description": "text",
+                     *       "name": "Lemon Garlic Roast Chicken",
+                     *       "slug": "lemon-garlic-roast-chicken",
+                     *       "description": "Crisp skin, juicy meat, one pan.",
                      *       "imageUrl": "/media/3b9f0c2e.jpg",
                      *       "cookTime": 1,
                      *       "servings": 1,
-                     *       "difficulty": "text",
-                     *       "category": "text",
+                     *       "difficulty": "Medium",
+                     *       "category": "Dinner",
                      *       "ingredients": [
                      *         "1 whole chicken (about 1.6 kg)",
                      *         "2 lemons",
@@ -4506,7 +5038,7 @@ export interface operations {
                      *       "isPublic": true,
                      *       "isModerated": true,
                      *       "isEdited": true,
-                     *       "source": "text",
+                     *       "source": "User-created",
                      *       "originalCreatorId": 1,
                      *       "isWelcomeRecipe": true,
                      *       "createdAt": "2026-11-28T09:30:00.000Z",
@@ -4523,6 +5055,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4532,6 +5069,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4541,6 +5083,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4550,6 +5098,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "No such recipe, or a private recipe of someone else"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4585,9 +5138,9 @@ export interface operations {
                      *         "id": 1,
                      *         "recipeId": 1,
                      *         "userId": 1,
-                     *         "username": "text",
+                     *         "username": "ada_cooks",
                      *         "name": "text",
-                     *         "profilePicture": "text",
+                     *         "profilePicture": "/media/7d41a9c0.jpg",
                      *         "content": "text",
                      *         "createdAt": "2026-11-28T09:30:00.000Z",
                      *         "updatedAt": "2026-11-28T09:30:00.000Z"
@@ -4603,6 +5156,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4612,6 +5170,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid, revoked or expired API token",
+                     *       "code": "TOKEN_INVALID"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4621,6 +5185,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "No such recipe, or a private recipe of someone else"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4658,9 +5227,9 @@ export interface operations {
                      *       "id": 1,
                      *       "recipeId": 1,
                      *       "userId": 1,
-                     *       "username": "text",
+                     *       "username": "ada_cooks",
                      *       "name": "text",
-                     *       "profilePicture": "text",
+                     *       "profilePicture": "/media/7d41a9c0.jpg",
                      *       "content": "text",
                      *       "createdAt": "2026-11-28T09:30:00.000Z",
                      *       "updatedAt": "2026-11-28T09:30:00.000Z"
@@ -4675,6 +5244,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4684,6 +5258,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4693,6 +5272,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4702,6 +5287,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "No such recipe, or a private recipe of someone else"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4711,6 +5301,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4750,6 +5345,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4759,6 +5359,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4768,6 +5373,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE)",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4777,6 +5388,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "No such recipe, or a private recipe of someone else"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4805,7 +5421,7 @@ export interface operations {
                      *       "ratings": [
                      *         {
                      *           "userId": 1,
-                     *           "username": "text",
+                     *           "username": "ada_cooks",
                      *           "rating": 1,
                      *           "createdAt": "2026-11-28T09:30:00.000Z",
                      *           "updatedAt": "2026-11-28T09:30:00.000Z"
@@ -4824,6 +5440,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4833,6 +5454,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid, revoked or expired API token",
+                     *       "code": "TOKEN_INVALID"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4842,6 +5469,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "No such recipe, or a private recipe of someone else"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4890,6 +5522,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4899,6 +5536,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4908,6 +5550,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4917,6 +5565,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "No such recipe, or a private recipe of someone else"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4926,6 +5579,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4963,6 +5621,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4972,6 +5635,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -4981,6 +5649,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "No such recipe, or a private recipe of someone else"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5016,7 +5689,7 @@ export interface operations {
                      *         "id": 1,
                      *         "recipeId": 1,
                      *         "userId": 1,
-                     *         "username": "text",
+                     *         "username": "ada_cooks",
                      *         "photoUrl": "text",
                      *         "caption": "text",
                      *         "isApproved": true,
@@ -5033,6 +5706,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5042,6 +5720,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid, revoked or expired API token",
+                     *       "code": "TOKEN_INVALID"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5051,6 +5735,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "No such recipe, or a private recipe of someone else"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5089,7 +5778,7 @@ export interface operations {
                      *       "id": 1,
                      *       "recipeId": 1,
                      *       "userId": 1,
-                     *       "username": "text",
+                     *       "username": "ada_cooks",
                      *       "photoUrl": "text",
                      *       "caption": "text",
                      *       "isApproved": true,
@@ -5105,6 +5794,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5114,6 +5808,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5123,6 +5822,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5132,6 +5837,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "No such recipe, or a private recipe of someone else"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5141,6 +5851,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5180,6 +5895,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5189,6 +5909,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5198,6 +5923,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE)",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5207,6 +5938,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "No such recipe, or a private recipe of someone else"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5252,6 +5988,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is not valid JSON"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5261,6 +6002,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5270,6 +6016,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "An AI image (2 tickets) with too few tickets"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5279,6 +6030,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5288,6 +6045,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5297,6 +6059,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "The image model failed; the charge was refunded"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5342,6 +6109,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is not valid JSON"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5351,6 +6123,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5360,6 +6137,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "An AI image (2 tickets) with too few tickets"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5369,6 +6151,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5378,6 +6166,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5387,6 +6180,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "The image model failed; the charge was refunded"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5443,6 +6241,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is not valid JSON"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5452,6 +6255,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5461,6 +6269,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5470,6 +6284,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5504,14 +6323,14 @@ export interface operations {
                      *       "recipe": {
                      *         "id": 1,
                      *         "userId": 1,
-                     *         "name": "text",
-                     *         "slug": "text",
-                     *         "description": "text",
+                     *         "name": "Lemon Garlic Roast Chicken",
+                     *         "slug": "lemon-garlic-roast-chicken",
+                     *         "description": "Crisp skin, juicy meat, one pan.",
                      *         "imageUrl": "/media/3b9f0c2e.jpg",
                      *         "cookTime": 1,
                      *         "servings": 1,
-                     *         "difficulty": "text",
-                     *         "category": "text",
+                     *         "difficulty": "Medium",
+                     *         "category": "Dinner",
                      *         "ingredients": [
                      *           "1 whole chicken (about 1.6 kg)",
                      *           "2 lemons",
@@ -5537,7 +6356,7 @@ export interface operations {
                      *         "isPublic": true,
                      *         "isModerated": true,
                      *         "isEdited": true,
-                     *         "source": "text",
+                     *         "source": "User-created",
                      *         "originalCreatorId": 1,
                      *         "isWelcomeRecipe": true,
                      *         "createdAt": "2026-11-28T09:30:00.000Z",
@@ -5555,6 +6374,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "No file, a file that is not a JPEG, PNG, WEBP or PDF by its bytes, or one over 5 MB: the spec's texts"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5564,6 +6388,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5573,6 +6402,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "A photo for the vision model (10 tickets) with too few tickets"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5582,6 +6416,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5591,6 +6431,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5600,6 +6445,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Nothing in the file reads as a recipe"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5609,6 +6459,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "The vision model failed; the charge was refunded"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5618,6 +6473,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "The vision model timed out; the charge was refunded"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5655,6 +6515,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\u0000) characters"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5664,6 +6529,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5706,6 +6576,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\u0000) characters"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5715,6 +6590,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5763,6 +6643,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is not valid JSON"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5772,6 +6657,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5781,6 +6671,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Too few tickets: {message, code: 'INSUFFICIENT_TICKETS', required, balance}"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5790,6 +6685,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5799,6 +6700,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5808,6 +6714,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "The provider failed; the charge was refunded"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5817,6 +6728,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "No AI provider is configured"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5826,6 +6742,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "The provider timed out; the charge was refunded"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5853,6 +6774,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\u0000) characters"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5862,6 +6788,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5871,6 +6802,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5905,14 +6842,14 @@ export interface operations {
                      *       "recipe": {
                      *         "id": 1,
                      *         "userId": 1,
-                     *         "name": "text",
-                     *         "slug": "text",
-                     *         "description": "text",
+                     *         "name": "Lemon Garlic Roast Chicken",
+                     *         "slug": "lemon-garlic-roast-chicken",
+                     *         "description": "Crisp skin, juicy meat, one pan.",
                      *         "imageUrl": "/media/3b9f0c2e.jpg",
                      *         "cookTime": 1,
                      *         "servings": 1,
-                     *         "difficulty": "text",
-                     *         "category": "text",
+                     *         "difficulty": "Medium",
+                     *         "category": "Dinner",
                      *         "ingredients": [
                      *           "1 whole chicken (about 1.6 kg)",
                      *           "2 lemons",
@@ -5938,7 +6875,7 @@ export interface operations {
                      *         "isPublic": true,
                      *         "isModerated": true,
                      *         "isEdited": true,
-                     *         "source": "text",
+                     *         "source": "User-created",
                      *         "originalCreatorId": 1,
                      *         "isWelcomeRecipe": true,
                      *         "createdAt": "2026-11-28T09:30:00.000Z",
@@ -5956,6 +6893,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is not valid JSON"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5965,6 +6907,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5974,6 +6921,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Too few tickets: {message, code: 'INSUFFICIENT_TICKETS', required, balance}"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5983,6 +6935,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -5992,6 +6950,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6001,6 +6964,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "The provider failed; the charge was refunded"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6010,6 +6978,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "No AI provider is configured"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6019,6 +6992,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "The provider timed out; the charge was refunded"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6077,6 +7055,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not an http(s) address, a user name or password in it, or a private / local address"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6086,6 +7069,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6095,6 +7083,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6104,6 +7098,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6113,6 +7112,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "The page could not be fetched (error, over 10 s or 5 MB, not HTML) or holds no recipe"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6122,6 +7126,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "More than 10 imports a minute, or 2 at once, by one user"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6168,6 +7177,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6177,6 +7191,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6186,6 +7205,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "No progress yet, or a recipe the user cannot see"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6246,6 +7270,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6255,6 +7284,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6264,6 +7298,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6273,6 +7313,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "No progress yet, or a recipe the user cannot see"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6282,6 +7327,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Progress already exists: fetch it instead"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6291,6 +7341,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6350,6 +7405,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6359,6 +7419,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6368,6 +7433,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6377,6 +7448,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "No progress yet, or a recipe the user cannot see"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6386,6 +7462,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6417,14 +7498,14 @@ export interface operations {
                      *       {
                      *         "id": 1,
                      *         "userId": 1,
-                     *         "name": "text",
-                     *         "slug": "text",
-                     *         "description": "text",
+                     *         "name": "Lemon Garlic Roast Chicken",
+                     *         "slug": "lemon-garlic-roast-chicken",
+                     *         "description": "Crisp skin, juicy meat, one pan.",
                      *         "imageUrl": "/media/3b9f0c2e.jpg",
                      *         "cookTime": 1,
                      *         "servings": 1,
-                     *         "difficulty": "text",
-                     *         "category": "text",
+                     *         "difficulty": "Medium",
+                     *         "category": "Dinner",
                      *         "tags": [
                      *           "chicken",
                      *           "one-pan"
@@ -6432,9 +7513,9 @@ export interface operations {
                      *         "isFavorite": true,
                      *         "isPublic": true,
                      *         "isModerated": true,
-                     *         "source": "text",
+                     *         "source": "User-created",
                      *         "createdAt": "2026-11-28T09:30:00.000Z",
-                     *         "username": "text",
+                     *         "username": "ada_cooks",
                      *         "averageRating": 1,
                      *         "totalRatings": 1
                      *       }
@@ -6449,6 +7530,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "limit must be a whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6458,6 +7544,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6488,10 +7579,10 @@ export interface operations {
                      * @example [
                      *       {
                      *         "id": 1,
-                     *         "username": "text",
+                     *         "username": "ada_cooks",
                      *         "name": "text",
-                     *         "profilePicture": "text",
-                     *         "bio": "text",
+                     *         "profilePicture": "/media/7d41a9c0.jpg",
+                     *         "bio": "Home cook, bread baker, soup person.",
                      *         "isFollowing": true
                      *       }
                      *     ]
@@ -6505,6 +7596,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "limit must be a whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6514,6 +7610,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6544,10 +7645,10 @@ export interface operations {
                      * @example [
                      *       {
                      *         "id": 1,
-                     *         "username": "text",
+                     *         "username": "ada_cooks",
                      *         "name": "text",
-                     *         "profilePicture": "text",
-                     *         "bio": "text",
+                     *         "profilePicture": "/media/7d41a9c0.jpg",
+                     *         "bio": "Home cook, bread baker, soup person.",
                      *         "isFollowing": true
                      *       }
                      *     ]
@@ -6561,6 +7662,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "limit must be a whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6570,6 +7676,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6597,10 +7708,10 @@ export interface operations {
                      * @example [
                      *       {
                      *         "id": 1,
-                     *         "username": "text",
+                     *         "username": "ada_cooks",
                      *         "name": "text",
-                     *         "profilePicture": "text",
-                     *         "bio": "text",
+                     *         "profilePicture": "/media/7d41a9c0.jpg",
+                     *         "bio": "Home cook, bread baker, soup person.",
                      *         "isFollowing": true
                      *       }
                      *     ]
@@ -6614,6 +7725,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\u0000) characters"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6623,6 +7739,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6649,10 +7770,10 @@ export interface operations {
                      * @example [
                      *       {
                      *         "id": 1,
-                     *         "username": "text",
+                     *         "username": "ada_cooks",
                      *         "name": "text",
-                     *         "profilePicture": "text",
-                     *         "bio": "text",
+                     *         "profilePicture": "/media/7d41a9c0.jpg",
+                     *         "bio": "Home cook, bread baker, soup person.",
                      *         "isFollowing": true,
                      *         "followerCount": 1,
                      *         "recipeCount": 1
@@ -6668,6 +7789,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "limit must be a whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6677,6 +7803,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6716,6 +7847,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6725,6 +7861,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6734,6 +7875,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6743,6 +7890,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not Found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6782,6 +7934,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6791,6 +7948,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6800,6 +7962,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6809,6 +7977,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not Found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6846,6 +8019,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6855,6 +8033,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6864,6 +8047,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6890,24 +8079,24 @@ export interface operations {
                      * @example {
                      *       "user": {
                      *         "id": 1,
-                     *         "username": "text",
+                     *         "username": "ada_cooks",
                      *         "name": "text",
-                     *         "profilePicture": "text",
-                     *         "bio": "text",
+                     *         "profilePicture": "/media/7d41a9c0.jpg",
+                     *         "bio": "Home cook, bread baker, soup person.",
                      *         "isFollowing": true
                      *       },
                      *       "publicRecipes": [
                      *         {
                      *           "id": 1,
                      *           "userId": 1,
-                     *           "name": "text",
-                     *           "slug": "text",
-                     *           "description": "text",
+                     *           "name": "Lemon Garlic Roast Chicken",
+                     *           "slug": "lemon-garlic-roast-chicken",
+                     *           "description": "Crisp skin, juicy meat, one pan.",
                      *           "imageUrl": "/media/3b9f0c2e.jpg",
                      *           "cookTime": 1,
                      *           "servings": 1,
-                     *           "difficulty": "text",
-                     *           "category": "text",
+                     *           "difficulty": "Medium",
+                     *           "category": "Dinner",
                      *           "tags": [
                      *             "chicken",
                      *             "one-pan"
@@ -6915,9 +8104,9 @@ export interface operations {
                      *           "isFavorite": true,
                      *           "isPublic": true,
                      *           "isModerated": true,
-                     *           "source": "text",
+                     *           "source": "User-created",
                      *           "createdAt": "2026-11-28T09:30:00.000Z",
-                     *           "username": "text",
+                     *           "username": "ada_cooks",
                      *           "averageRating": 1,
                      *           "totalRatings": 1
                      *         }
@@ -6937,6 +8126,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\u0000) characters"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6946,6 +8140,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6955,6 +8154,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not Found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -6982,24 +8186,24 @@ export interface operations {
                      * @example {
                      *       "user": {
                      *         "id": 1,
-                     *         "username": "text",
+                     *         "username": "ada_cooks",
                      *         "name": "text",
-                     *         "profilePicture": "text",
-                     *         "bio": "text",
+                     *         "profilePicture": "/media/7d41a9c0.jpg",
+                     *         "bio": "Home cook, bread baker, soup person.",
                      *         "isFollowing": true
                      *       },
                      *       "publicRecipes": [
                      *         {
                      *           "id": 1,
                      *           "userId": 1,
-                     *           "name": "text",
-                     *           "slug": "text",
-                     *           "description": "text",
+                     *           "name": "Lemon Garlic Roast Chicken",
+                     *           "slug": "lemon-garlic-roast-chicken",
+                     *           "description": "Crisp skin, juicy meat, one pan.",
                      *           "imageUrl": "/media/3b9f0c2e.jpg",
                      *           "cookTime": 1,
                      *           "servings": 1,
-                     *           "difficulty": "text",
-                     *           "category": "text",
+                     *           "difficulty": "Medium",
+                     *           "category": "Dinner",
                      *           "tags": [
                      *             "chicken",
                      *             "one-pan"
@@ -7007,9 +8211,9 @@ export interface operations {
                      *           "isFavorite": true,
                      *           "isPublic": true,
                      *           "isModerated": true,
-                     *           "source": "text",
+                     *           "source": "User-created",
                      *           "createdAt": "2026-11-28T09:30:00.000Z",
-                     *           "username": "text",
+                     *           "username": "ada_cooks",
                      *           "averageRating": 1,
                      *           "totalRatings": 1
                      *         }
@@ -7029,6 +8233,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7038,6 +8247,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7047,6 +8261,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not Found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7094,6 +8313,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "limit must be a whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7103,6 +8327,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7145,6 +8374,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7154,6 +8388,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7163,6 +8402,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7172,6 +8417,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not Found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7206,6 +8456,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\u0000) characters"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7215,6 +8470,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7224,6 +8484,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7265,6 +8531,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\u0000) characters"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7274,6 +8545,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7325,6 +8601,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is not valid JSON"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7334,6 +8615,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7343,6 +8629,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7352,6 +8644,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "LIST_FULL: the shopping list holds 500 items"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7361,6 +8658,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7398,6 +8700,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7407,6 +8714,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7416,6 +8728,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7425,6 +8743,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not Found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7485,6 +8808,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7494,6 +8822,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7503,6 +8836,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7512,6 +8851,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not Found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7521,6 +8865,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "LIST_FULL: the pantry holds 1,000 items; the item stays unchecked"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7530,6 +8879,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7566,6 +8920,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\u0000) characters"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7575,6 +8934,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7584,6 +8948,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7642,6 +9012,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7651,6 +9026,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7660,6 +9040,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7669,6 +9055,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "No such recipe, or a private recipe of someone else"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7678,6 +9069,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "LIST_FULL: the shopping list holds 500 items, or would with the additions; nothing is added"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7687,6 +9083,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7729,6 +9130,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\u0000) characters"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7738,6 +9144,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7792,6 +9203,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is not valid JSON"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7801,6 +9217,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7810,6 +9231,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7819,6 +9246,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "LIST_FULL: the pantry holds 1,000 items"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7828,6 +9260,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7865,6 +9302,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7874,6 +9316,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7883,6 +9330,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7892,6 +9345,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not Found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7946,6 +9404,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7955,6 +9418,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7964,6 +9432,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7973,6 +9447,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not Found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -7982,6 +9461,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8018,6 +9502,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\u0000) characters"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8027,6 +9516,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8073,6 +9567,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "limit must be a whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8082,6 +9581,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8120,6 +9624,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\u0000) characters"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8129,6 +9638,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8174,6 +9688,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is not valid JSON"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8183,6 +9702,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8192,6 +9716,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8201,6 +9731,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Recipe not found (or private)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8210,6 +9745,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8240,6 +9780,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "code 'USE_TICKET_PACKS'",
+                     *       "code": "USE_TICKET_PACKS"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8249,6 +9795,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8258,6 +9809,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8267,6 +9824,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8303,6 +9865,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\u0000) characters"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8312,6 +9879,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid, revoked or expired API token",
+                     *       "code": "TOKEN_INVALID"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8362,6 +9935,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is not valid JSON"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8371,6 +9949,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8380,6 +9963,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8389,6 +9978,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "No such ticket package"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8398,6 +9992,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8407,6 +10006,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "PayPal not configured (code PAYPAL_NOT_CONFIGURED) or PayPal's error (PAYPAL_ERROR)",
+                     *       "code": "PAYPAL_NOT_CONFIGURED"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8454,6 +10059,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is not valid JSON"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8463,6 +10073,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8472,6 +10087,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Another account's order"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8481,6 +10101,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Unknown order"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8490,6 +10115,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8499,6 +10129,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not a completed payment: no tickets"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8508,6 +10143,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Service Unavailable"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8550,6 +10190,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is not valid JSON"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8559,6 +10204,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid, revoked or expired API token",
+                     *       "code": "TOKEN_INVALID"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8568,6 +10219,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8577,6 +10234,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8609,11 +10271,11 @@ export interface operations {
                      * @example [
                      *       {
                      *         "id": 1,
-                     *         "username": "text",
-                     *         "email": "text",
-                     *         "name": "text",
-                     *         "bio": "text",
-                     *         "profilePicture": "text",
+                     *         "username": "ada_cooks",
+                     *         "email": "ada@example.com",
+                     *         "name": "Ada Lovelace",
+                     *         "bio": "Home cook, bread baker, soup person.",
+                     *         "profilePicture": "/media/7d41a9c0.jpg",
                      *         "isAdmin": true,
                      *         "tickets": {
                      *           "balance": 1
@@ -8632,6 +10294,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "limit must be a whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8641,6 +10308,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8650,6 +10322,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not an admin"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8690,6 +10367,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\u0000) characters"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8699,6 +10381,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8708,6 +10395,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not an admin"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8734,7 +10426,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "userId": 1,
-                     *       "username": "text",
+                     *       "username": "ada_cooks",
                      *       "lastLoginDate": "2026-11-28T09:30:00.000Z",
                      *       "ticketSpending": {
                      *         "lifetimeSpent": 1,
@@ -8757,6 +10449,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8766,6 +10463,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8775,6 +10477,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not an admin"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8784,6 +10491,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not Found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8833,6 +10545,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8842,6 +10559,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8851,6 +10573,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not an admin"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8860,6 +10587,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not Found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8869,6 +10601,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8906,6 +10643,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8915,6 +10657,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8924,6 +10671,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not an admin"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8933,6 +10685,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not Found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8981,6 +10738,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8990,6 +10752,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -8999,6 +10766,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not an admin"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -9008,6 +10780,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not Found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -9017,6 +10794,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -9056,6 +10838,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\u0000) characters"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -9065,6 +10852,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -9074,6 +10866,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not an admin"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -9123,6 +10920,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is not valid JSON"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -9132,6 +10934,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -9141,6 +10948,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not an admin"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -9150,6 +10962,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Not Found"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
@@ -9159,6 +10976,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };

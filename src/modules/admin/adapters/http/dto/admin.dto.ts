@@ -32,7 +32,7 @@ export class AdminUserDto {
   @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty() username: string;
   @ApiProperty() email: string;
-  @ApiProperty() name: string;
+  @ApiProperty({ example: 'Ada Lovelace' }) name: string;
   @ApiProperty({ type: String, nullable: true }) bio: string | null;
   @ApiProperty({ type: String, nullable: true }) profilePicture: string | null;
   @ApiProperty() isAdmin: boolean;

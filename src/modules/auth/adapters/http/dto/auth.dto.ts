@@ -46,7 +46,7 @@ export class RegisterDto {
 
 export class UserDto {
   @ApiProperty({ type: 'integer' }) id: number;
-  @ApiProperty() name: string;
+  @ApiProperty({ example: 'Ada Lovelace' }) name: string;
   @ApiProperty() username: string;
   @ApiProperty() email: string;
   @ApiProperty() isAdmin: boolean;
@@ -77,7 +77,7 @@ export class UserDto {
 export class PublicUserDto {
   @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty() username: string;
-  @ApiProperty() name: string;
+  @ApiProperty({ example: 'Ada Lovelace' }) name: string;
   @ApiProperty({ type: String, nullable: true }) profilePicture: string | null;
   @ApiProperty({ type: String, nullable: true }) bio: string | null;
 

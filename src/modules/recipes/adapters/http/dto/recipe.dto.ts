@@ -239,9 +239,9 @@ export class RecipeListQueryDto extends PagingQueryDto {
 export class RecipeSummaryDto {
   @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ type: 'integer' }) userId: number;
-  @ApiProperty() name: string;
+  @ApiProperty({ example: 'Lemon Garlic Roast Chicken' }) name: string;
   @ApiProperty({ description: 'Lower-case name for /recipes/{slug}/{id}' }) slug: string;
-  @ApiProperty() description: string;
+  @ApiProperty({ example: 'Crisp skin, juicy meat, one pan.' }) description: string;
   @ApiProperty({ type: String, nullable: true, example: '/media/3b9f0c2e.jpg' }) imageUrl: string | null;
   @ApiProperty({ type: 'integer' }) cookTime: number;
   @ApiProperty({ type: 'integer' }) servings: number;
@@ -280,9 +280,9 @@ export class RecipeSummaryDto {
 export class RecipeDto {
   @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ type: 'integer' }) userId: number;
-  @ApiProperty() name: string;
+  @ApiProperty({ example: 'Lemon Garlic Roast Chicken' }) name: string;
   @ApiProperty() slug: string;
-  @ApiProperty() description: string;
+  @ApiProperty({ example: 'Crisp skin, juicy meat, one pan.' }) description: string;
   @ApiProperty({ type: String, nullable: true, example: '/media/3b9f0c2e.jpg' }) imageUrl: string | null;
   @ApiProperty({ type: 'integer' }) cookTime: number;
   @ApiProperty({ type: 'integer' }) servings: number;
