@@ -191,6 +191,20 @@ describe('hostile input gets a clear 4xx, never a 500', () => {
     expect(nutrition.status).toBe(400);
   });
 
+  it('takes an empty nutritionFacts object as none given: the facts are worked out as when the field is absent', async () => {
+    const { browser } = await signedInBrowser(t);
+    const absent = await browser
+      .post('/api/recipes')
+      .send(recipeInput({ ingredients: ['2 eggs', '100 g flour'] }))
+      .expect(201);
+    const empty = await browser
+      .post('/api/recipes')
+      .send(recipeInput({ ingredients: ['2 eggs', '100 g flour'], nutritionFacts: {} }))
+      .expect(201);
+    expect(absent.body.nutritionFacts).toEqual(expect.objectContaining({ calories: expect.anything() }));
+    expect(empty.body.nutritionFacts).toEqual(absent.body.nutritionFacts);
+  });
+
   it('accepts known nutrients with short values and refuses any other shape', async () => {
     const { browser } = await signedInBrowser(t);
     const fine = await browser

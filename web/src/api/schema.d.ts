@@ -1669,7 +1669,7 @@ export interface components {
              */
             tips?: string[];
             /**
-             * @description Per serving; keys among calories, protein, carbs, fat, fiber, sugar, addedSugar, saturatedFat, transFat, unsaturatedFat, cholesterol, sodium, potassium, calcium, iron, vitaminA, vitaminC, vitaminD; values a number or text of at most 30 characters
+             * @description Per serving; keys among calories, protein, carbs, fat, fiber, sugar, addedSugar, saturatedFat, transFat, unsaturatedFat, cholesterol, sodium, potassium, calcium, iron, vitaminA, vitaminC, vitaminD; values a number or text of at most 30 characters. {} counts as absent: the facts are worked out from the ingredients
              * @example {
              *       "calories": "420 kcal",
              *       "protein": "32g"
@@ -1748,7 +1748,7 @@ export interface components {
              */
             tips?: string[];
             /**
-             * @description Per serving; keys among calories, protein, carbs, fat, fiber, sugar, addedSugar, saturatedFat, transFat, unsaturatedFat, cholesterol, sodium, potassium, calcium, iron, vitaminA, vitaminC, vitaminD; values a number or text of at most 30 characters
+             * @description Per serving; keys among calories, protein, carbs, fat, fiber, sugar, addedSugar, saturatedFat, transFat, unsaturatedFat, cholesterol, sodium, potassium, calcium, iron, vitaminA, vitaminC, vitaminD; values a number or text of at most 30 characters. {} counts as absent: the facts are worked out from the ingredients
              * @example {
              *       "calories": "420 kcal",
              *       "protein": "32g"

@@ -35,6 +35,9 @@ const toLines = ({ value }: { value: unknown }) =>
 /** Tags: a comma-separated string or a list. */
 const toTags = ({ value }: { value: unknown }) => (typeof value === 'string' ? toLines({ value: value.replace(/,/g, '\n') }) : toLines({ value }));
 const toTrimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** `{}` gives no nutrient: it means none was given, and the facts are worked out as when the field is absent. */
+const toNoneWhenEmpty = ({ value }: { value: unknown }) =>
+  value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0 ? undefined : value;
 
 const NUTRIENTS: ReadonlySet<string> = new Set(NUTRITION_FACT_KEYS);
 
@@ -159,7 +162,11 @@ export class CreateRecipeDto {
   @MaxLength(2000, { each: true })
   tips?: string[];
 
-  @ApiPropertyOptional(NUTRITION_FACTS_SCHEMA)
+  @ApiPropertyOptional({
+    ...NUTRITION_FACTS_SCHEMA,
+    description: `${NUTRITION_FACTS_SCHEMA.description}. {} counts as absent: the facts are worked out from the ingredients`,
+  })
+  @Transform(toNoneWhenEmpty)
   @IsOptional()
   @ValidateIf((_dto, value) => value !== null)
   @IsNutritionFacts()
