@@ -5,7 +5,7 @@ export type RecipeSummary = components['schemas']['RecipeSummaryDto'];
 export type Recipe = components['schemas']['RecipeDto'];
 export type CreateRecipeBody = components['schemas']['CreateRecipeDto'];
 /** PATCH /api/recipes/{id} takes any subset of the fields (the generated type marks defaults as required). */
-export type UpdateRecipeBody = Partial<components['schemas']['UpdateRecipeDto']>;
+export type UpdateRecipeBody = components['schemas']['UpdateRecipeDto'];
 export type PublicUser = components['schemas']['PublicUserDto'];
 
 export interface RecipeListQuery {
@@ -67,7 +67,7 @@ export function createRecipe(body: CreateRecipeBody): Promise<Recipe> {
 }
 
 export function updateRecipe(id: number, body: UpdateRecipeBody): Promise<Recipe> {
-  return unwrap(api.PATCH('/api/recipes/{id}', { params: { path: { id } }, body: body as components['schemas']['UpdateRecipeDto'] }));
+  return unwrap(api.PATCH('/api/recipes/{id}', { params: { path: { id } }, body }));
 }
 
 export function deleteRecipe(id: number): Promise<{ message: string }> {
