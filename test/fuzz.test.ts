@@ -103,7 +103,7 @@ function pathWith(operation: ContractOperation, id: string): string {
 function variantsFor(operation: ContractOperation): Variant[] {
   const hasPathParameter = operation.path.includes('{');
   // Ids that exist for no one: the input checks still run, and nothing real is touched.
-  const path = pathWith(operation, '2147483000').replace('{feature}', 'recipe_generation');
+  const path = pathWith(operation, '2147483000');
   const variants: Variant[] = JUNK_QUERIES.map((query) => ({ what: `query ${query.slice(0, 30)}`, path, query }));
   variants.push(...ODD_CALLERS.map(([what, headers]) => ({ what, path, headers })));
   if (hasPathParameter) variants.push(...ODD_IDS.map((id) => ({ what: `path id ${id}`, path: pathWith(operation, id) })));
