@@ -422,6 +422,11 @@ const adminScreens: Screen[] = [
   { name: '/admin (Statistics)', path: '/admin?tab=statistics', ready: (page) => page.getByRole('heading', { name: 'Recipes by Category' }) },
   { name: '/admin (Recipes)', path: '/admin?tab=recipes', ready: (page) => page.getByRole('switch', { name: 'Verified' }).first() },
   { name: '/admin (Ticket Costs)', path: '/admin?tab=ticket-costs', ready: (page) => page.getByRole('switch', { name: 'Charged' }).first() },
+  {
+    name: '/admin (Audit Log)',
+    path: '/admin?tab=audit-log',
+    ready: (page) => page.getByRole('list', { name: 'Audit log entries' }).or(page.getByText('No admin actions yet')),
+  },
 ];
 
 async function check(page: Page, path: string, ready: (page: Page) => Locator, then?: (page: Page) => Promise<void>) {

@@ -69,6 +69,21 @@ test('an admin adds tickets to a cook and sees the balance change, then reads th
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
   await screenshot(page, 'admin-statistics-1280.png');
 
+  // the grant is in the audit log, with who did it; choosing the admin's name shows only their actions
+  await page.getByRole('tab', { name: 'Audit Log' }).click();
+  const entries = page.getByRole('list', { name: 'Audit log entries' });
+  const grant = entries.getByRole('listitem').filter({ hasText: `Added 15 tickets to ${cook.me.username}: Recipe contest winner` });
+  await expect(grant).toBeVisible();
+  const adminName = (await (await page.request.get('/api/user')).json()).username as string;
+  await grant.getByRole('button', { name: adminName }).click();
+  await expect(page.getByRole('button', { name: `By ${adminName}` })).toBeVisible();
+  await expect(entries.getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('combobox', { name: 'Action' }).selectOption('user.delete');
+  await expect(page.getByText('No entries match these filters')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Action' }).selectOption('');
+  await expect(grant).toBeVisible();
+  await screenshot(page, 'admin-audit-log-1280.png');
+
   // the cook's own view agrees
   const cookAgain = await browser.newContext();
   const cookPage = await cookAgain.newPage();

@@ -12,6 +12,7 @@ import {
   UserTicketsSchema,
 } from './modules/tickets/index.js';
 import { PaymentTransactionSchema, TicketPackageSchema } from './modules/payments/index.js';
+import { AdminAuditSchema } from './modules/admin/index.js';
 import { JobTickSchema } from './platform/scheduling/job-tick.schema.js';
 
 /** Every table mapping, gathered from the modules for the ORM and the migrator. */
@@ -41,4 +42,5 @@ export const entities = [
   JobTickSchema,
   ChatMessageSchema,
   ChatMeterSchema,
+  AdminAuditSchema,
 ];

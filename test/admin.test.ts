@@ -164,16 +164,29 @@ describe('add tickets', () => {
   it('refuses anything but a positive whole number of tickets, unknown fields and unknown users', async () => {
     const admin = await signedInAdmin();
     const cook = await signedInBrowser(t);
-    for (const body of [{ amount: 0 }, { amount: -5 }, { amount: 1.5 }, { amount: '5' }, {}, { amount: 5, extra: true }, { amount: 5, reason: 7 }]) {
+    for (const body of [
+      { amount: 0 },
+      { amount: -5 },
+      { amount: 1.5 },
+      { amount: '5' },
+      {},
+      { amount: 5, extra: true },
+      { amount: 5, reason: 7 },
+      { amount: 10_001 },
+    ]) {
       const refused = await admin.browser.post(`/api/admin/users/${cook.user.id}/add-tickets`).send(body).expect(400);
       expect(refused.body.message).toEqual(expect.any(String));
     }
     expect((await admin.browser.post(`/api/admin/users/${cook.user.id}/add-tickets`).send({ amount: 0 })).body.message).toBe(
       'Please enter a positive number of tickets.',
     );
+    expect((await admin.browser.post(`/api/admin/users/${cook.user.id}/add-tickets`).send({ amount: 10_001 })).body.message).toBe(
+      'At most 10000 tickets at a time',
+    );
     await admin.browser.post('/api/admin/users/999999/add-tickets').send({ amount: 5 }).expect(404);
     await admin.browser.post('/api/admin/users/abc/add-tickets').send({ amount: 5 }).expect(400);
     expect((await cook.browser.get('/api/tickets').expect(200)).body.balance).toBe(20);
+    await admin.browser.post(`/api/admin/users/${cook.user.id}/add-tickets`).send({ amount: 10_000 }).expect(200);
   });
 
   it('adds exactly the sum of 25 parallel adjustments, each row on the one before', async () => {
@@ -226,9 +239,37 @@ describe('delete', () => {
         .expect(201)
     ).body;
     expect((await t.http().get(`/api/recipes/${recipe.id}/ratings`).expect(200)).body.totalRatings).toBe(2);
+    await admin.browser.post(`/api/admin/users/${doomed.user.id}/add-tickets`).send({ amount: 30, reason: 'Contest prize' }).expect(200);
+    await t.sql(`insert into payment_transactions (user_id, package_id, amount, status, custom_id) values (?, 2, '9.99', 'COMPLETED', 'kept')`, [
+      doomed.user.id,
+    ]);
+    const doomedLedger = (await t.sql<{ id: number }>('select id from ticket_transactions where user_id = ? order by id', [doomed.user.id])).map(
+      (row) => row.id,
+    );
+    expect(doomedLedger.length).toBeGreaterThanOrEqual(2);
+    const totals = () =>
+      t.sql(
+        `select (select count(*)::int from ticket_transactions) as rows, (select sum(amount)::int from ticket_transactions) as tickets,
+           (select count(*)::int from payment_transactions) as payments, (select sum(amount)::text from payment_transactions where status = 'COMPLETED') as paid`,
+      );
+    const before = await totals();
 
     const answer = await admin.browser.delete(`/api/admin/users/${doomed.user.id}`).expect(200);
     expect(answer.body.message).toEqual(expect.any(String));
+
+    // the ledger and the payments stay, detached from the person: the platform's totals do not move
+    expect(await totals()).toEqual(before);
+    const detached = await t.sql<{ userId: number | null; deleted: boolean }>(
+      `select user_id as "userId", user_deleted_at is not null as deleted from ticket_transactions where id in (${doomedLedger.join(', ')})`,
+    );
+    expect(detached).toEqual(doomedLedger.map(() => ({ userId: null, deleted: true })));
+    expect(
+      await t.sql(`select user_id as "userId", user_deleted_at is not null as deleted from payment_transactions where custom_id = 'kept'`),
+    ).toEqual([{ userId: null, deleted: true }]);
+    await expect(t.sql('update ticket_transactions set amount = 1 where id = ?', [doomedLedger[0]])).rejects.toThrow(
+      'ticket_transactions is append-only',
+    );
+    await expect(t.sql('delete from ticket_transactions where id = ?', [doomedLedger[0]])).rejects.toThrow('ticket_transactions is append-only');
 
     // the old cookie is dead, the account is gone
     await doomed.browser.get('/api/user').expect(401);
@@ -375,5 +416,107 @@ describe('moderation and ticket costs', () => {
     await admin.browser.patch('/api/admin/ticket-costs/ai_image').send({ cost: -1 }).expect(400);
     await admin.browser.patch('/api/admin/ticket-costs/ai_image').send({ cost: 2, feature: 'x' }).expect(400);
     await admin.browser.patch('/api/admin/ticket-costs/teleport').send({ cost: 2 }).expect(404);
+  });
+});
+
+describe('audit log', () => {
+  type Entry = {
+    adminId: number;
+    adminUsername: string | null;
+    action: string;
+    targetType: string;
+    target: string;
+    summary: string;
+    ip: string | null;
+  };
+  const auditLog = async (admin: Cook, query = '') => {
+    const answer = await admin.browser.get(`/api/admin/audit-log${query}`).expect(200);
+    return { entries: answer.body as Entry[], total: Number(answer.headers['x-total-count']) };
+  };
+
+  it('records every admin action with who, what, which record, when and the address, newest first, filtered by admin or action', async () => {
+    const first = await signedInAdmin();
+    const second = await signedInAdmin();
+    const cook = await signedInBrowser(t);
+    const doomed = await signedInBrowser(t);
+    const recipe = (
+      await cook.browser
+        .post('/api/recipes')
+        .send(recipeInput({ isPublic: true, name: 'Audited Stew' }))
+        .expect(201)
+    ).body;
+    const startedAt = Date.now();
+    await first.browser.post(`/api/admin/users/${cook.user.id}/add-tickets`).send({ amount: 40, reason: 'Contest prize' }).expect(200);
+    await first.browser.patch(`/api/admin/recipes/${recipe.id}/moderation`).send({ isModerated: true }).expect(200);
+    await second.browser.patch('/api/admin/ticket-costs/ai_image').send({ cost: 6 }).expect(200);
+    await second.browser.delete(`/api/admin/users/${doomed.user.id}`).expect(200);
+    // refused actions change nothing and leave no entry
+    await second.browser.post(`/api/admin/users/${cook.user.id}/add-tickets`).send({ amount: 0 }).expect(400);
+    await second.browser.delete(`/api/admin/users/${first.user.id}`).expect(403);
+    await second.browser.patch('/api/admin/recipes/999999/moderation').send({ isModerated: true }).expect(404);
+
+    const mine = (entries: Entry[]) => entries.filter((entry) => [first.user.id, second.user.id].includes(entry.adminId));
+    const { entries } = await auditLog(first, '?limit=200');
+    expect(
+      mine(entries).map(({ adminId, adminUsername, action, targetType, target, summary }) => [
+        adminUsername,
+        action,
+        targetType,
+        target,
+        summary,
+        adminId,
+      ]),
+    ).toEqual([
+      [second.user.username, 'user.delete', 'user', String(doomed.user.id), `Deleted user ${doomed.user.username}`, second.user.id],
+      [second.user.username, 'ticket-cost.update', 'ticket-cost', 'ai_image', 'Set ai_image to 6 tickets, charged', second.user.id],
+      [first.user.username, 'recipe.moderate', 'recipe', String(recipe.id), "Verified the recipe 'Audited Stew'", first.user.id],
+      [first.user.username, 'tickets.grant', 'user', String(cook.user.id), `Added 40 tickets to ${cook.user.username}: Contest prize`, first.user.id],
+    ]);
+    for (const entry of mine(entries)) {
+      expect(entry.ip).toMatch(/127\.0\.0\.1/);
+      expect(Date.parse((entry as unknown as { createdAt: string }).createdAt)).toBeGreaterThanOrEqual(startedAt - 1000);
+    }
+
+    const byAdmin = await auditLog(first, `?adminId=${second.user.id}`);
+    expect([byAdmin.total, byAdmin.entries.map((entry) => entry.action)]).toEqual([2, ['user.delete', 'ticket-cost.update']]);
+    const grants = await auditLog(first, `?action=tickets.grant&adminId=${first.user.id}`);
+    expect([grants.total, grants.entries.map((entry) => entry.target)]).toEqual([1, [String(cook.user.id)]]);
+    const paged = await auditLog(first, `?adminId=${second.user.id}&limit=1&offset=1`);
+    expect([paged.total, paged.entries.map((entry) => entry.action)]).toEqual([2, ['ticket-cost.update']]);
+    await first.browser.get('/api/admin/audit-log?action=drop.table').expect(400);
+    await first.browser.get('/api/admin/audit-log?adminId=-1').expect(400);
+    await first.browser.get('/api/admin/audit-log?adminId=1&evil=1').expect(400);
+    await cook.browser.get('/api/admin/audit-log').expect(403);
+    await t.http().get('/api/admin/audit-log').expect(401);
+  });
+
+  it('cannot be edited or deleted, through the API or in the database', async () => {
+    const admin = await signedInAdmin();
+    const cook = await signedInBrowser(t);
+    await admin.browser.post(`/api/admin/users/${cook.user.id}/add-tickets`).send({ amount: 5 }).expect(200);
+    const { entries, total } = await auditLog(admin, `?adminId=${admin.user.id}`);
+    const [entry] = entries as (Entry & { id: number })[];
+    for (const method of ['put', 'patch', 'delete'] as const) {
+      await admin.browser[method](`/api/admin/audit-log/${entry.id}`).send({ summary: 'nothing happened' }).expect(404);
+      await admin.browser[method]('/api/admin/audit-log').send({ summary: 'nothing happened' }).expect(404);
+    }
+    await expect(t.sql("update admin_audit_log set summary = 'nothing happened' where id = ?", [entry.id])).rejects.toThrow(
+      'admin_audit_log is append-only',
+    );
+    await expect(t.sql('delete from admin_audit_log where id = ?', [entry.id])).rejects.toThrow('admin_audit_log is append-only');
+    await expect(t.sql('truncate admin_audit_log')).rejects.toThrow('admin_audit_log is append-only');
+    expect(await auditLog(admin, `?adminId=${admin.user.id}`)).toEqual({ entries, total });
+  });
+
+  it('writes one entry per grant when 25 arrive at once, each beside its ledger row', async () => {
+    const admin = await signedInAdmin();
+    const cook = await signedInBrowser(t);
+    const signedIn = await t.http().post('/api/login').send({ email: admin.account.email, password: admin.account.password }).expect(200);
+    const cookie = sessionCookie(signedIn.headers['set-cookie']);
+    const answers = await burst(`${base}/api/admin/users/${cook.user.id}/add-tickets`, 25, () => ({ body: { amount: 2 }, headers: { cookie } }));
+    expect(statusCounts(answers)).toEqual({ 200: 25 });
+    const grants = await auditLog(admin, `?adminId=${admin.user.id}&action=tickets.grant`);
+    expect(grants.total).toBe(25);
+    expect((await cook.browser.get('/api/tickets').expect(200)).body.balance).toBe(20 + 50);
   });
 });

@@ -604,16 +604,21 @@ describe('the ledger', () => {
     expect(await balanceOf(cook)).toBe(20);
   });
 
-  it('still deletes a user, with their ledger, account and streak', async () => {
+  it("deletes a user's account and streak but keeps their ledger, detached from them", async () => {
     onDay(day(90));
     const cook = await signedInBrowser(t);
     await signIn(cook.account);
     await ledger.spend(cook.user.id, 'ai_recipe', { idempotencyKey: 'before-leaving' });
     expect(await rowsOf(cook.user.id)).toHaveLength(3);
+    const ids = (await rowsOf(cook.user.id)).map((row) => row.id);
     await t.sql('delete from users where id = ?', [cook.user.id]);
     for (const table of ['ticket_transactions', 'user_tickets', 'login_streaks']) {
       const [{ count }] = await t.sql<{ count: string }>(`select count(*) as count from ${table} where user_id = ?`, [cook.user.id]);
       expect(Number(count)).toBe(0);
     }
+    const kept = await t.sql<{ userId: number | null; deleted: boolean }>(
+      `select user_id as "userId", user_deleted_at is not null as deleted from ticket_transactions where id in (${ids.join(', ')})`,
+    );
+    expect(kept).toEqual(ids.map(() => ({ userId: null, deleted: true })));
   });
 });

@@ -3,12 +3,14 @@ import { AuthModule } from '../auth/index.js';
 import { PaymentsModule } from '../payments/index.js';
 import { RecipesModule } from '../recipes/index.js';
 import { TicketsModule } from '../tickets/index.js';
-import { AddTickets, DeleteUser } from './application/admin-commands.js';
+import { AddTickets, ChangeTicketCost, DeleteUser, ModerateRecipe } from './application/admin-commands.js';
+import { AdminAuditLog } from './application/ports/admin-audit-log.js';
 import { AdminQueries } from './application/admin.queries.js';
 import { AdminReadModel } from './application/ports/admin.read-model.js';
 import { Transactions } from './application/ports/transactions.js';
 import { AdminController } from './adapters/http/admin.controller.js';
 import { MikroOrmTransactions } from './adapters/persistence/mikro-orm-transactions.js';
+import { SqlAdminAuditLog } from './adapters/persistence/sql-admin-audit-log.js';
 import { SqlAdminReadModel } from './adapters/persistence/sql-admin.read-model.js';
 
 @Module({
@@ -17,9 +19,12 @@ import { SqlAdminReadModel } from './adapters/persistence/sql-admin.read-model.j
   providers: [
     { provide: AdminReadModel, useClass: SqlAdminReadModel },
     { provide: Transactions, useClass: MikroOrmTransactions },
+    { provide: AdminAuditLog, useClass: SqlAdminAuditLog },
     AdminQueries,
     AddTickets,
     DeleteUser,
+    ModerateRecipe,
+    ChangeTicketCost,
   ],
 })
 export class AdminModule {}

@@ -1255,7 +1255,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Deletes a user and everything they own (403 for an admin account); their sessions end at once. */
+        /**
+         * Deletes a user and everything they own (403 for an admin account); their sessions end at once. Their
+         *     ticket ledger and payments stay, detached from the account, so the platform's totals stay auditable.
+         */
         delete: operations["deleteUser"];
         options?: never;
         head?: never;
@@ -1311,6 +1314,23 @@ export interface paths {
         head?: never;
         /** Changes a feature's cost and/or whether it is charged. */
         patch: operations["updateTicketCost"];
+        trace?: never;
+    };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What admins did (ticket grants, deletions, badges, costs), newest first; filter by admin or action. Nothing changes or removes an entry. */
+        get: operations["listAdminAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
 }
@@ -2349,6 +2369,27 @@ export interface components {
         UpdateTicketCostDto: {
             cost?: number;
             isActive?: boolean;
+        };
+        AdminAuditEntryDto: {
+            id: number;
+            adminId: number;
+            /** @description null when the admin's account no longer exists */
+            adminUsername: string | null;
+            /** @enum {string} */
+            action: "tickets.grant" | "user.delete" | "recipe.moderate" | "ticket-cost.update";
+            /** @enum {string} */
+            targetType: "user" | "recipe" | "ticket-cost";
+            /**
+             * @description The record acted on: a user's or recipe's id, a ticket cost's feature
+             * @example 42
+             */
+            target: string;
+            /** @example Added 50 tickets to ada: Admin adjustment */
+            summary: string;
+            /** @description The request's address */
+            ip: string | null;
+            /** Format: date-time */
+            createdAt: string;
         };
     };
     responses: never;
@@ -10979,6 +11020,93 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listAdminAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Page size (the list says its default) */
+                limit?: number;
+                offset?: number;
+                /** @description Only this admin's actions */
+                adminId?: number;
+                /** @description Only this kind of action */
+                action?: "tickets.grant" | "user.delete" | "recipe.moderate" | "ticket-cost.update";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description How many items the whole list holds */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "adminId": 1,
+                     *         "adminUsername": "text",
+                     *         "action": "tickets.grant",
+                     *         "targetType": "user",
+                     *         "target": "42",
+                     *         "summary": "Added 50 tickets to ada: Admin adjustment",
+                     *         "ip": "text",
+                     *         "createdAt": "2026-11-28T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["AdminAuditEntryDto"][];
+                };
+            };
+            /** @description The request is malformed or its input breaks a rule: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "limit must be a whole number"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin; or: A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not an admin"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];

@@ -2,10 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock.js';
 import { type SpendingSummary, TicketAdministration } from '../../tickets/index.js';
 import { AdminUserNotFoundError } from '../domain/admin.errors.js';
+import { AdminAuditLog, type AuditLogQuery, type AuditLogRow } from './ports/admin-audit-log.js';
 import { AdminReadModel, type AdminStatsRow, type AdminUserRow, type AdminUsersQuery } from './ports/admin.read-model.js';
 import { PaymentSpending, type SpendingSummary as PaymentSpendingSummary } from '../../payments/index.js';
 
 export const ADMIN_USERS_PAGE = 50;
+export const AUDIT_LOG_PAGE = 50;
 
 export interface UserActivity {
   userId: number;
@@ -22,7 +24,12 @@ export class AdminQueries {
     private readonly tickets: TicketAdministration,
     private readonly payments: PaymentSpending,
     private readonly clock: Clock,
+    private readonly audit: AdminAuditLog,
   ) {}
+
+  auditLog(query: Partial<AuditLogQuery>): Promise<{ rows: AuditLogRow[]; total: number }> {
+    return this.audit.page({ limit: query.limit ?? AUDIT_LOG_PAGE, offset: query.offset ?? 0, adminId: query.adminId, action: query.action });
+  }
 
   users(query: Partial<AdminUsersQuery>): Promise<{ rows: AdminUserRow[]; total: number }> {
     const search = query.search?.trim();

@@ -1,11 +1,14 @@
-import { api, toApiError, unwrap } from '../../api/client';
+import { api, toApiError, totalCount, unwrap } from '../../api/client';
 import type { components } from '../../api/schema';
+import type { OffsetPage } from '../../components/useOffsetPages';
 
 type Schemas = components['schemas'];
 export type AdminUser = Schemas['AdminUserDto'];
 export type AdminStats = Schemas['AdminStatsDto'];
 export type UserActivity = Schemas['UserActivityDto'];
 export type AdminTicketCost = Schemas['AdminTicketCostDto'];
+export type AuditEntry = Schemas['AdminAuditEntryDto'];
+export type AuditAction = AuditEntry['action'];
 
 /** Users per page of the Users table. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -13,6 +16,10 @@ export const ADMIN_USERS_KEY = '/api/admin/users';
 export const ADMIN_STATS_KEY = '/api/admin/stats';
 export const ADMIN_COSTS_KEY = '/api/admin/ticket-costs';
 export const DEFAULT_REASON = 'Admin adjustment';
+export const AUDIT_PAGE_SIZE = 50;
+export const AUDIT_LOG_KEY = '/api/admin/audit-log';
+/** The most tickets one grant may add (the server says so too). */
+export const MAX_GRANT = 10_000;
 
 export interface AdminUsersPage {
   users: AdminUser[];
@@ -23,8 +30,15 @@ export async function fetchAdminUsers(search: string, offset: number): Promise<A
   const query = { limit: ADMIN_PAGE_SIZE, offset, ...(search ? { search } : {}) };
   const { data, error, response } = await api.GET('/api/admin/users', { params: { query } });
   if (!response.ok || !data) throw toApiError(response, error);
-  const total = Number(response.headers.get('X-Total-Count'));
-  return { users: data, total: Number.isFinite(total) && response.headers.has('X-Total-Count') ? total : offset + data.length };
+  return { users: data, total: totalCount(response, offset + data.length) };
+}
+
+/** The audit log, newest first, filtered by admin and/or action. */
+export async function fetchAuditLog(offset: number, filter: { adminId?: number; action?: AuditAction }): Promise<OffsetPage<AuditEntry>> {
+  const query = { limit: AUDIT_PAGE_SIZE, offset, ...filter };
+  const { data, error, response } = await api.GET('/api/admin/audit-log', { params: { query } });
+  if (!response.ok || !data) throw toApiError(response, error);
+  return { items: data, total: totalCount(response, offset + data.length) };
 }
 
 export function fetchAdminStats(): Promise<AdminStats> {

@@ -1,4 +1,4 @@
-import { api, toApiError, unwrap } from '../../api/client';
+import { api, toApiError, numberHeader, totalCount, unwrap } from '../../api/client';
 import type { OffsetPage } from '../../components/useOffsetPages';
 import type { components } from '../../api/schema';
 
@@ -51,11 +51,6 @@ export interface NotificationList {
   total: number;
 }
 
-function numberHeader(response: Response, name: string, fallback: number): number {
-  const value = Number(response.headers.get(name));
-  return response.headers.has(name) && Number.isFinite(value) ? value : fallback;
-}
-
 export async function fetchFeed(cursor: string | null, limit = RECIPE_PAGE_SIZE): Promise<RecipePage> {
   const query = cursor ? { limit, cursor } : { limit };
   const { data, error, response } = await api.GET('/api/social/feed', { params: { query } });
@@ -74,13 +69,13 @@ export async function fetchUserRecipes(userId: number, cursor: string | null, li
 export async function fetchFollowers(offset: number, limit = USER_PAGE_SIZE): Promise<UserPage> {
   const { data, error, response } = await api.GET('/api/social/followers', { params: { query: { limit, offset } } });
   if (!response.ok || !data) throw toApiError(response, error);
-  return { items: data, total: numberHeader(response, 'X-Total-Count', offset + data.length) };
+  return { items: data, total: totalCount(response, offset + data.length) };
 }
 
 export async function fetchFollowing(offset: number, limit = USER_PAGE_SIZE): Promise<UserPage> {
   const { data, error, response } = await api.GET('/api/social/following', { params: { query: { limit, offset } } });
   if (!response.ok || !data) throw toApiError(response, error);
-  return { items: data, total: numberHeader(response, 'X-Total-Count', offset + data.length) };
+  return { items: data, total: totalCount(response, offset + data.length) };
 }
 
 /** Users whose username contains the text; nothing is asked for a blank text (spec document 2 §5). */
@@ -121,7 +116,7 @@ export async function fetchNotifications(limit: number): Promise<NotificationLis
   return {
     notifications: data,
     unread: numberHeader(response, 'X-Unread-Count', data.filter((n) => !n.read).length),
-    total: numberHeader(response, 'X-Total-Count', data.length),
+    total: totalCount(response, data.length),
   };
 }
 

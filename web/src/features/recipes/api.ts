@@ -1,4 +1,4 @@
-import { api, isApiError, toApiError, unwrap } from '../../api/client';
+import { api, isApiError, toApiError, totalCount, unwrap } from '../../api/client';
 import type { components } from '../../api/schema';
 
 export type RecipeSummary = components['schemas']['RecipeSummaryDto'];
@@ -40,8 +40,7 @@ export async function fetchRecipeList(query: RecipeListQuery): Promise<RecipeLis
   if (query.offset) q.offset = query.offset;
   const { data, error, response } = await api.GET('/api/recipes', { params: { query: q } });
   if (!response.ok || !data) throw toApiError(response, error);
-  const total = Number(response.headers.get('X-Total-Count'));
-  return { recipes: data, total: Number.isFinite(total) && response.headers.has('X-Total-Count') ? total : data.length };
+  return { recipes: data, total: totalCount(response, data.length) };
 }
 
 export function fetchRecipeCategories(): Promise<string[]> {
@@ -165,15 +164,10 @@ export function fetchPublicCategories(): Promise<string[]> {
   return unwrap(api.GET('/api/public-recipes/categories'));
 }
 
-function totalOf(response: Response, shown: number): number {
-  const total = Number(response.headers.get('X-Total-Count'));
-  return response.headers.has('X-Total-Count') && Number.isFinite(total) ? total : shown;
-}
-
 export async function fetchComments(id: number, offset: number, limit: number): Promise<FeedbackPage<Comment>> {
   const { data, error, response } = await api.GET('/api/recipes/{id}/comments', { params: { path: { id }, query: { offset, limit } } });
   if (!response.ok || !data) throw toApiError(response, error);
-  return { items: data, total: totalOf(response, offset + data.length) };
+  return { items: data, total: totalCount(response, offset + data.length) };
 }
 
 export function addComment(id: number, content: string): Promise<Comment> {
@@ -199,7 +193,7 @@ export function saveRating(id: number, rating: number): Promise<SavedRating> {
 export async function fetchPhotos(id: number, offset: number, limit: number): Promise<FeedbackPage<RecipePhoto>> {
   const { data, error, response } = await api.GET('/api/recipes/{id}/photos', { params: { path: { id }, query: { offset, limit } } });
   if (!response.ok || !data) throw toApiError(response, error);
-  return { items: data, total: totalOf(response, offset + data.length) };
+  return { items: data, total: totalCount(response, offset + data.length) };
 }
 
 export function addPhoto(id: number, photoUrl: string, caption: string): Promise<RecipePhoto> {

@@ -1,4 +1,4 @@
-import { api, toApiError, unwrap } from '../../api/client';
+import { api, toApiError, totalCount, unwrap } from '../../api/client';
 import type { components } from '../../api/schema';
 import type { OffsetPage } from '../../components/useOffsetPages';
 
@@ -28,8 +28,7 @@ export function fetchTickets(): Promise<TicketBalance> {
 export async function fetchTransactions(offset: number, limit = TRANSACTION_PAGE_SIZE): Promise<OffsetPage<TicketTransaction>> {
   const { data, error, response } = await api.GET('/api/tickets/transactions', { params: { query: { limit, offset } } });
   if (!response.ok || !data) throw toApiError(response, error);
-  const total = Number(response.headers.get('X-Total-Count'));
-  return { items: data, total: response.headers.has('X-Total-Count') && Number.isFinite(total) ? total : offset + data.length };
+  return { items: data, total: totalCount(response, offset + data.length) };
 }
 
 export function fetchCosts(): Promise<TicketCost[]> {

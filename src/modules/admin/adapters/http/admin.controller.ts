@@ -1,15 +1,18 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, createParamDecorator, Delete, type ExecutionContext, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
-import { AdminOnly, CurrentUser, type SessionUser } from '../../../../platform/http/auth-context.js';
+import type { Request, Response } from 'express';
+import { AdminOnly } from '../../../../platform/http/auth-context.js';
 import { ErrorDto, MessageDto } from '../../../../platform/http/dto.js';
 import { ParseIdPipe } from '../../../../platform/http/parse-id.pipe.js';
-import { RecipeCatalog } from '../../../recipes/index.js';
+import { TOTAL_COUNT_HEADER } from '../../../../platform/http/paging.js';
 import { TicketAdministration } from '../../../tickets/index.js';
-import { AddTickets, DeleteUser } from '../../application/admin-commands.js';
+import { AddTickets, ChangeTicketCost, DeleteUser, ModerateRecipe } from '../../application/admin-commands.js';
 import { AdminQueries } from '../../application/admin.queries.js';
+import type { AdminActor } from '../../domain/audit-entry.js';
 import {
   AddTicketsDto,
+  AdminAuditEntryDto,
+  AdminAuditLogQueryDto,
   AddTicketsResultDto,
   AdminStatsDto,
   AdminTicketCostDto,
@@ -21,6 +24,12 @@ import {
   UserActivityDto,
 } from './dto/admin.dto.js';
 
+/** The signed-in admin (the guard has checked) and the request's address, for the audit log. */
+const Actor = createParamDecorator((_data: unknown, context: ExecutionContext): AdminActor => {
+  const request = context.switchToHttp().getRequest<Request>();
+  return { id: request.sessionUser!.id, ip: request.ip ?? null };
+});
+
 /** The admin dashboard: every call 401 for visitors and 403 for everyone but admins (SessionAuthGuard). */
 @ApiTags('admin')
 @ApiForbiddenResponse({ type: ErrorDto, description: 'Not an admin' })
@@ -31,7 +40,8 @@ export class AdminController {
     private readonly queries: AdminQueries,
     private readonly addTicketsCommand: AddTickets,
     private readonly deleteUserCommand: DeleteUser,
-    private readonly recipes: RecipeCatalog,
+    private readonly moderateRecipe: ModerateRecipe,
+    private readonly changeTicketCost: ChangeTicketCost,
     private readonly tickets: TicketAdministration,
   ) {}
 
@@ -64,29 +74,32 @@ export class AdminController {
   @Post('users/:id/add-tickets')
   @HttpCode(200)
   @ApiNotFoundResponse({ type: ErrorDto })
-  async addTickets(
-    @CurrentUser() admin: SessionUser,
-    @Param('id', ParseIdPipe) id: number,
-    @Body() body: AddTicketsDto,
-  ): Promise<AddTicketsResultDto> {
-    const { credited, balance } = await this.addTicketsCommand.execute(admin.id, id, body.amount, body.reason);
+  async addTickets(@Actor() admin: AdminActor, @Param('id', ParseIdPipe) id: number, @Body() body: AddTicketsDto): Promise<AddTicketsResultDto> {
+    const { credited, balance } = await this.addTicketsCommand.execute(admin, id, body.amount, body.reason);
     return { message: `Successfully added ${credited} tickets.`, amount: credited, balance };
   }
 
-  /** Deletes a user and everything they own (403 for an admin account); their sessions end at once. */
+  /**
+   * Deletes a user and everything they own (403 for an admin account); their sessions end at once. Their
+   * ticket ledger and payments stay, detached from the account, so the platform's totals stay auditable.
+   */
   @Delete('users/:id')
   @ApiOkResponse({ type: MessageDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  async deleteUser(@Param('id', ParseIdPipe) id: number): Promise<MessageDto> {
-    const { username } = await this.deleteUserCommand.execute(id);
+  async deleteUser(@Actor() admin: AdminActor, @Param('id', ParseIdPipe) id: number): Promise<MessageDto> {
+    const { username } = await this.deleteUserCommand.execute(admin, id);
     return MessageDto.of(`User ${username} has been deleted.`);
   }
 
   /** Sets or clears a recipe's verified badge. */
   @Patch('recipes/:id/moderation')
   @ApiNotFoundResponse({ type: ErrorDto })
-  async setRecipeModeration(@Param('id', ParseIdPipe) id: number, @Body() body: RecipeModerationDto): Promise<ModeratedRecipeDto> {
-    return this.recipes.setModerated(id, body.isModerated);
+  async setRecipeModeration(
+    @Actor() admin: AdminActor,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: RecipeModerationDto,
+  ): Promise<ModeratedRecipeDto> {
+    return this.moderateRecipe.execute(admin, id, body.isModerated);
   }
 
   /** Every feature's ticket cost, the inactive (free) ones too. */
@@ -98,7 +111,20 @@ export class AdminController {
   /** Changes a feature's cost and/or whether it is charged. */
   @Patch('ticket-costs/:feature')
   @ApiNotFoundResponse({ type: ErrorDto })
-  async updateTicketCost(@Param('feature') feature: string, @Body() body: UpdateTicketCostDto): Promise<AdminTicketCostDto> {
-    return AdminTicketCostDto.from(await this.tickets.updateCost(feature, body));
+  async updateTicketCost(
+    @Actor() admin: AdminActor,
+    @Param('feature') feature: string,
+    @Body() body: UpdateTicketCostDto,
+  ): Promise<AdminTicketCostDto> {
+    return AdminTicketCostDto.from(await this.changeTicketCost.execute(admin, feature, body));
+  }
+
+  /** What admins did (ticket grants, deletions, badges, costs), newest first; filter by admin or action. Nothing changes or removes an entry. */
+  @Get('audit-log')
+  @ApiOkResponse({ type: [AdminAuditEntryDto], headers: TOTAL_COUNT_HEADER })
+  async listAdminAuditLog(@Query() query: AdminAuditLogQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminAuditEntryDto[]> {
+    const { rows, total } = await this.queries.auditLog(query);
+    response.setHeader('X-Total-Count', String(total));
+    return rows.map((row) => AdminAuditEntryDto.from(row));
   }
 }

@@ -46,7 +46,9 @@ export const TicketPackageSchema = new EntitySchema<TicketPackageRow>({
 
 export interface PaymentTransactionRow {
   id: number;
-  userId: number;
+  /** Null once the buyer's account is deleted: the payment stays for reconciliation (userDeletedAt). */
+  userId: number | null;
+  userDeletedAt: Date | null;
   paymentMethodId: number | null;
   packageId: number;
   amount: string;
@@ -72,7 +74,8 @@ export const PaymentTransactionSchema = new EntitySchema<PaymentTransactionRow>(
   tableName: 'payment_transactions',
   properties: {
     id: { type: 'integer', primary: true, autoincrement: true },
-    userId: { kind: 'm:1', entity: () => UserSchema as never, mapToPk: true, fieldName: 'user_id', deleteRule: 'cascade' },
+    userId: { kind: 'm:1', entity: () => UserSchema as never, mapToPk: true, fieldName: 'user_id', deleteRule: 'set null', nullable: true },
+    userDeletedAt: { type: 'datetime', length: 6, nullable: true },
     // No stored payment methods: PayPal keeps the buyer's instrument (kept for the documented shape).
     paymentMethodId: { type: 'integer', nullable: true },
     packageId: { kind: 'm:1', entity: () => TicketPackageSchema as never, mapToPk: true, fieldName: 'package_id' },
@@ -91,4 +94,14 @@ export const PaymentTransactionSchema = new EntitySchema<PaymentTransactionRow>(
   // The buyer's completed payments by date (PaymentSpending).
   indexes: [{ name: 'payment_transactions_user_status_created_index', properties: ['userId', 'status', 'createdAt'] }],
   checks: [{ name: 'payment_transactions_amount_check', expression: 'amount > 0' }],
+  // The buyer's deletion detaches the row (ON DELETE SET NULL) and stamps when.
+  triggers: [
+    {
+      name: 'detach_deleted_buyer',
+      timing: 'before',
+      events: ['update'],
+      forEach: 'row',
+      body: `if old.user_id is not null and new.user_id is null then new.user_deleted_at := now(); end if; return new;`,
+    },
+  ],
 });

@@ -35,7 +35,9 @@ export const UserTicketsSchema = new EntitySchema<UserTicketsRow>({
 
 export interface TicketTransactionRow {
   id: number;
-  userId: number;
+  /** Null once the cook's account is deleted: the row stays, detached from the person (userDeletedAt). */
+  userId: number | null;
+  userDeletedAt: Date | null;
   amount: number;
   type: string;
   description: string;
@@ -47,13 +49,14 @@ export interface TicketTransactionRow {
   idempotencyKey: string | null;
 }
 
-/** The ledger: one row per change of balance, never updated or deleted. */
+/** The ledger: one row per change of balance, never updated or deleted, kept when its cook's account is deleted. */
 export const TicketTransactionSchema = new EntitySchema<TicketTransactionRow>({
   name: 'TicketTransactionRow',
   tableName: 'ticket_transactions',
   properties: {
     id: { type: 'integer', primary: true, autoincrement: true },
-    userId: { ...user },
+    userId: { ...user, nullable: true, deleteRule: 'set null' },
+    userDeletedAt: { type: 'datetime', length: 6, nullable: true },
     amount: { type: 'integer' },
     type: { type: 'string', length: 50 },
     description: { type: 'text' },
@@ -77,16 +80,22 @@ export const TicketTransactionSchema = new EntitySchema<TicketTransactionRow>({
       expression: 'create index "ticket_transactions_user_created_index" on "ticket_transactions" ("user_id", "created_at" desc, "id" desc)',
     },
   ],
-  // The database refuses any change of a row. The one DELETE it lets through is the cascade of a
-  // user's own deletion (the account is deleted with its ledger), recognised by the user row being gone.
-  // A TRUNCATE trigger, which the ORM cannot map, is in the migration.
+  // The database refuses any change of a row. The one change it lets through is the detachment of a
+  // deleted cook's rows (ON DELETE SET NULL), recognised by the user row being gone and nothing else
+  // changing; it stamps user_deleted_at. A TRUNCATE trigger, which the ORM cannot map, is in the migration.
   triggers: [
     {
       name: 'append_only',
       timing: 'before',
       events: ['update', 'delete'],
       forEach: 'row',
-      body: `if tg_op = 'DELETE' and not exists (select 1 from users where id = old.user_id) then return old; end if; raise exception 'ticket_transactions is append-only';`,
+      body: `if tg_op = 'UPDATE' and old.user_id is not null and new.user_id is null
+          and not exists (select 1 from users where id = old.user_id)
+          and to_jsonb(new) - 'user_id' - 'user_deleted_at' = to_jsonb(old) - 'user_id' - 'user_deleted_at' then
+        new.user_deleted_at := now();
+        return new;
+      end if;
+      raise exception 'ticket_transactions is append-only';`,
     },
   ],
 });

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { TextInput } from '../../../components/TextInput';
 import { useToast } from '../../../components/toast';
-import { addTickets, type AdminUser, DEFAULT_REASON } from '../api';
+import { addTickets, type AdminUser, DEFAULT_REASON, MAX_GRANT } from '../api';
 
 interface AddTicketsDialogProps {
   user: AdminUser | null;
@@ -40,6 +40,10 @@ export function AddTicketsDialog({ user, onClose, onAdded }: AddTicketsDialogPro
       toast({ title: 'Invalid Amount', description: 'Please enter a positive number of tickets.', variant: 'destructive' });
       return;
     }
+    if (value > MAX_GRANT) {
+      toast({ title: 'Invalid Amount', description: `At most ${MAX_GRANT.toLocaleString('en-US')} tickets a grant.`, variant: 'destructive' });
+      return;
+    }
     setSaving(true);
     try {
       await addTickets(user.id, value, reason);
@@ -66,10 +70,20 @@ export function AddTicketsDialog({ user, onClose, onAdded }: AddTicketsDialogPro
         <DialogTitle id="add-tickets-title">Add Tickets</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2.5 }}>
-            Add tickets to <strong>{user?.username}</strong>&apos;s balance. They see it in their ticket history.
+            Add tickets to <strong>{user?.username}</strong>&apos;s balance. They see it in their ticket history, and the grant is written to the
+            audit log.
           </DialogContentText>
           <Stack spacing={2.5}>
-            <TextInput label="Amount" name="amount" type="number" value={amount} onChange={(e) => setAmount(e.target.value)} autoFocus required />
+            <TextInput
+              label="Amount"
+              name="amount"
+              type="number"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              autoFocus
+              required
+              helperText={`At most ${MAX_GRANT.toLocaleString('en-US')} tickets a grant.`}
+            />
             <TextInput
               label="Reason (optional)"
               name="reason"

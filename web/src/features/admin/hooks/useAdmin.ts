@@ -1,5 +1,11 @@
 import useSWR from 'swr';
+import { useOffsetPages } from '../../../components/useOffsetPages';
 import {
+  AUDIT_LOG_KEY,
+  AUDIT_PAGE_SIZE,
+  type AuditAction,
+  type AuditEntry,
+  fetchAuditLog,
   ADMIN_COSTS_KEY,
   ADMIN_STATS_KEY,
   ADMIN_USERS_KEY,
@@ -39,4 +45,14 @@ export function useTicketCosts() {
 
 export function usePublicRecipesForModeration(search: string) {
   return useSWR<PublicRecipeCard[], Error>(['/api/public-recipes', 'moderation', search], () => fetchPublicRecipes(search), noRetry);
+}
+
+/** The audit log, newest first, 50 entries a page. */
+export function useAuditLog(adminId: number | undefined, action: AuditAction | undefined) {
+  return useOffsetPages<AuditEntry, readonly [string, number | undefined, AuditAction | undefined, number]>(
+    (offset) => [AUDIT_LOG_KEY, adminId, action, offset],
+    ([, admin, kind, offset]) => fetchAuditLog(offset, { adminId: admin, action: kind }),
+    AUDIT_PAGE_SIZE,
+    { shouldRetryOnError: false },
+  );
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeServer, json, makeUser, renderRoutes, type FakeServer } from '../../../test/render';
-import type { AdminUser, UserActivity } from '../api';
+import type { AdminUser, AuditEntry, UserActivity } from '../api';
 import AdminPage from './AdminPage';
 
 const TOAST = { timeout: 5000 };
@@ -23,7 +23,20 @@ interface World {
   users: AdminUser[];
   usersStatus: number;
   activity: UserActivity;
+  audit: AuditEntry[];
 }
+
+const auditEntry = (id: number, adminId: number, adminUsername: string, action: AuditEntry['action'], summary: string): AuditEntry => ({
+  id,
+  adminId,
+  adminUsername,
+  action,
+  targetType: action === 'recipe.moderate' ? 'recipe' : 'user',
+  target: '7',
+  summary,
+  ip: '203.0.113.9',
+  createdAt: new Date(Date.UTC(2026, 10, 28, 9, id)).toISOString(),
+});
 
 function serveAdmin(server: FakeServer, w: World) {
   server.use(async (request) => {
@@ -45,6 +58,11 @@ function serveAdmin(server: FakeServer, w: World) {
       return json({ message: `Successfully added ${amount} tickets.`, amount, balance: 0 });
     }
     if (/^\/api\/admin\/users\/\d+\/activity$/.test(url.pathname)) return json(w.activity);
+    if (url.pathname === '/api/admin/audit-log') {
+      const [adminId, action] = [url.searchParams.get('adminId'), url.searchParams.get('action')];
+      const found = w.audit.filter((e) => (!adminId || e.adminId === Number(adminId)) && (!action || e.action === action));
+      return new Response(JSON.stringify(found), { headers: { 'content-type': 'application/json', 'X-Total-Count': String(found.length) } });
+    }
     return undefined;
   });
   return server;
@@ -61,18 +79,23 @@ function world(overrides: Partial<World> = {}): World {
       ticketSpending: { lifetimeSpent: 12, thisMonthSpent: 5, thisWeekSpent: 0 },
       paymentSpending: { lifetimeSpent: 19.5, thisMonthSpent: 4, thisWeekSpent: 0 },
     },
+    audit: [
+      auditEntry(3, 1, 'ada_cooks', 'user.delete', 'Deleted user spam_bot'),
+      auditEntry(2, 5, 'grace_h', 'recipe.moderate', "Verified the recipe 'Pho'"),
+      auditEntry(1, 1, 'ada_cooks', 'tickets.grant', 'Added 40 tickets to olive_oyl: Contest prize'),
+    ],
     ...overrides,
   };
 }
 
-function renderAdmin(w: World, isAdmin = true) {
+function renderAdmin(w: World, isAdmin = true, at = '/admin') {
   const server = serveAdmin(fakeServer(makeUser({ isAdmin })), w);
   renderRoutes(
     [
       { path: '/admin', element: <AdminPage /> },
       { path: '/', element: <h1>Home screen</h1> },
     ],
-    '/admin',
+    at,
   );
   return server;
 }
@@ -123,6 +146,45 @@ describe('AdminPage', () => {
     const sent = server.requests.filter((r) => r.method === 'POST');
     expect(await sent.at(-1)!.json()).toEqual({ amount: 15, reason: 'Admin adjustment' });
     await waitFor(() => expect(within(rowOf('olive_oyl')).getByTestId('admin-user-balance').textContent).toBe('35'));
+  });
+
+  it('refuses more than 10,000 tickets in one grant before asking the server', async () => {
+    const server = renderAdmin(world());
+    await waitFor(() => expect(screen.getAllByTestId('admin-user-row')).toHaveLength(2));
+    fireEvent.click(within(rowOf('olive_oyl')).getByRole('button', { name: 'Add Tickets' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Tickets' });
+    expect(within(dialog).getByText('At most 10,000 tickets a grant.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: /Amount/ }), { target: { value: '10001' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Tickets' }));
+    expect(await screen.findByText('Invalid Amount', undefined, TOAST)).toBeTruthy();
+    expect(server.requests.filter((r) => r.method === 'POST')).toEqual([]);
+  });
+
+  it('shows the audit log newest first, filtered by action and by the admin whose name is chosen', async () => {
+    const server = renderAdmin(world(), true, '/admin?tab=audit-log');
+    const list = await screen.findByRole('list', { name: 'Audit log entries' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild!.textContent),
+    ).toEqual(['Deleted user spam_bot', "Verified the recipe 'Pho'", 'Added 40 tickets to olive_oyl: Contest prize']);
+    expect(within(list).getAllByText('203.0.113.9')).toHaveLength(3);
+    expect(screen.getByText('3 entries')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Action' }), { target: { value: 'tickets.grant' } });
+    await waitFor(() => expect(screen.getByText('1 entry')).toBeTruthy());
+    expect(server.requests.at(-1)!.url).toContain('action=tickets.grant');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Action' }), { target: { value: '' } });
+    await waitFor(() => expect(screen.getByText('3 entries')).toBeTruthy());
+    fireEvent.click(within(screen.getByRole('list', { name: 'Audit log entries' })).getAllByRole('button', { name: 'ada_cooks' })[0]);
+    await waitFor(() => expect(screen.getByText('2 entries')).toBeTruthy());
+    expect(server.requests.at(-1)!.url).toContain('adminId=1');
+    fireEvent.click(within(screen.getByRole('button', { name: 'By ada_cooks' })).getByTestId('CancelIcon'));
+    await waitFor(() => expect(screen.getByText('3 entries')).toBeTruthy());
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Action' }), { target: { value: 'ticket-cost.update' } });
+    expect(await screen.findByText('No entries match these filters')).toBeTruthy();
   });
 
   it("shows a user's activity metrics: 'Never', tickets and dollars with 2 decimals", async () => {

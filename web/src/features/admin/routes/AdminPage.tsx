@@ -14,6 +14,7 @@ import { ListHeader } from '../../recipes';
 import type { AdminUser } from '../api';
 import { ActivityDialog } from '../components/ActivityDialog';
 import { AddTicketsDialog } from '../components/AddTicketsDialog';
+import { AuditLogPanel } from '../components/AuditLogPanel';
 import { DeleteUserDialog } from '../components/DeleteUserDialog';
 import { ModerationPanel } from '../components/ModerationPanel';
 import { StatisticsPanel } from '../components/StatisticsPanel';
@@ -22,7 +23,7 @@ import { UsersPanel } from '../components/UsersPanel';
 import { useAdminStats, useAdminUsers } from '../hooks/useAdmin';
 
 const GROUP = 'admin';
-const TABS = ['users', 'statistics', 'recipes', 'ticket-costs'] as const;
+const TABS = ['users', 'statistics', 'recipes', 'ticket-costs', 'audit-log'] as const;
 type AdminTab = (typeof TABS)[number];
 /** How long the Access Denied screen shows before the redirect to Home. */
 const DENIED_REDIRECT_MS = 2500;
@@ -93,6 +94,7 @@ function Dashboard({ onDenied }: { onDenied: () => void }) {
         <Tab label="Statistics" {...tabProps(GROUP, 'statistics')} />
         <Tab label="Recipes" {...tabProps(GROUP, 'recipes')} />
         <Tab label="Ticket Costs" {...tabProps(GROUP, 'ticket-costs')} />
+        <Tab label="Audit Log" {...tabProps(GROUP, 'audit-log')} />
       </Tabs>
       <TabPanel group={GROUP} value={tab}>
         {tab === 'users' ? (
@@ -111,8 +113,10 @@ function Dashboard({ onDenied }: { onDenied: () => void }) {
           <StatisticsPanel />
         ) : tab === 'recipes' ? (
           <ModerationPanel />
-        ) : (
+        ) : tab === 'ticket-costs' ? (
           <TicketCostsPanel />
+        ) : (
+          <AuditLogPanel />
         )}
       </TabPanel>
       <AddTicketsDialog user={adding} onClose={() => setAdding(null)} onAdded={refresh} />
@@ -129,7 +133,7 @@ function Dashboard({ onDenied }: { onDenied: () => void }) {
   );
 }
 
-/** /admin: Users, Statistics, Recipes (verified badges) and Ticket Costs, for admins only (spec document 2, Admin dashboard). */
+/** /admin: Users, Statistics, Recipes (verified badges), Ticket Costs and the Audit Log, for admins only (spec document 2, Admin dashboard). */
 export default function AdminPage() {
   const { user, isLoading } = useCurrentUser();
   const [denied, setDenied] = useState(false);

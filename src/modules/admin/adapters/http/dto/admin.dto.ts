@@ -1,15 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PagingQueryDto } from '../../../../../platform/http/paging.js';
 import type { AdminTicketCostRow, SpendingSummary } from '../../../../tickets/index.js';
 import type { UserActivity } from '../../../application/admin.queries.js';
 import type { AdminStatsRow, AdminUserRow } from '../../../application/ports/admin.read-model.js';
+import type { AuditLogRow } from '../../../application/ports/admin-audit-log.js';
+import { AUDIT_ACTIONS, type AuditAction } from '../../../domain/audit-entry.js';
+import { MAX_ID } from '../../../../../platform/http/parse-id.pipe.js';
 import type { SpendingSummary as PaymentSpendingSummary } from '../../../../payments/index.js';
 
 export const MAX_ADMIN_SEARCH = 100;
-/** The most tickets one adjustment may add. */
-export const MAX_ADJUSTMENT = 1_000_000;
+/** The most tickets one grant may add: a typo or a stolen admin session cannot mint a fortune. */
+export const MAX_ADJUSTMENT = 10_000;
 export const MAX_REASON = 200;
 export const MAX_TICKET_COST = 10_000;
 
@@ -169,4 +172,45 @@ export class UpdateTicketCostDto {
   @IsOptional()
   @IsBoolean({ message: 'isActive must be true or false' })
   isActive?: boolean;
+}
+
+export class AdminAuditLogQueryDto extends PagingQueryDto {
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_ID, description: "Only this admin's actions" })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'adminId must be a whole number' })
+  @Min(1, { message: 'adminId must be positive' })
+  @Max(MAX_ID, { message: 'adminId is too large' })
+  adminId?: number;
+
+  @ApiPropertyOptional({ enum: AUDIT_ACTIONS, description: 'Only this kind of action' })
+  @IsOptional()
+  @IsIn(AUDIT_ACTIONS, { message: `action must be one of ${AUDIT_ACTIONS.join(', ')}` })
+  action?: AuditAction;
+}
+
+export class AdminAuditEntryDto {
+  @ApiProperty({ type: 'integer' }) id: number;
+  @ApiProperty({ type: 'integer' }) adminId: number;
+  @ApiProperty({ type: String, nullable: true, description: "null when the admin's account no longer exists" }) adminUsername: string | null;
+  @ApiProperty({ enum: AUDIT_ACTIONS }) action: AuditAction;
+  @ApiProperty({ enum: ['user', 'recipe', 'ticket-cost'] }) targetType: string;
+  @ApiProperty({ description: "The record acted on: a user's or recipe's id, a ticket cost's feature", example: '42' }) target: string;
+  @ApiProperty({ example: 'Added 50 tickets to ada: Admin adjustment' }) summary: string;
+  @ApiProperty({ type: String, nullable: true, description: "The request's address" }) ip: string | null;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
+
+  static from(row: AuditLogRow): AdminAuditEntryDto {
+    return {
+      id: row.id,
+      adminId: row.adminId,
+      adminUsername: row.adminUsername,
+      action: row.action,
+      targetType: row.targetType,
+      target: row.targetId,
+      summary: row.summary,
+      ip: row.ip,
+      createdAt: new Date(row.createdAt).toISOString(),
+    };
+  }
 }
