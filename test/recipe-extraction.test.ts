@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { OfflineRecipeExtractor } from '../src/modules/ai/adapters/extraction/offline-recipe-extractor.js';
 import { DocumentReader } from '../src/modules/ai/adapters/extraction/document-reader.js';
 import type { RecipeFields } from '../src/modules/ai/domain/extraction/recipe-text-parser.js';
 import { sniffUploadKind } from '../src/modules/ai/domain/extraction/recipe-upload.js';
+import { readerProcesses, watchReaderMemory } from './support/reader-processes.js';
 import { type CardSource, printedRecipeCards, type RecipeCard } from './support/recipe-cards.js';
 
 /** Case, spacing, quote and dash styles and a closing full stop do not count; every other character does. */
@@ -59,23 +59,9 @@ function score(source: CardSource, found: RecipeFields | null): Score {
   return { correct, fields, misses };
 }
 
-/** The reader processes this test started (Linux: their parent is this process). */
-function readerProcesses(): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        const parent = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1];
-        return Number(parent) === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('document-reader.host');
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
-
 const reader = new DocumentReader();
 const extractor = new OfflineRecipeExtractor(reader);
+const cook = 1;
 let cards: RecipeCard[];
 const scores = new Map<string, Score & { seconds: number }>();
 
@@ -86,11 +72,12 @@ afterAll(() => reader.onModuleDestroy());
 
 describe('the offline extractor on printed recipe cards', () => {
   it('reads every card, scored field by field against the text it was printed from', async () => {
+    const memory = watchReaderMemory();
     for (const card of cards) {
       const kind = sniffUploadKind(card.bytes);
       expect(kind).not.toBeNull();
       const started = performance.now();
-      const found = await extractor.extract({ kind: kind!, bytes: card.bytes });
+      const found = await extractor.extract({ kind: kind!, bytes: card.bytes }, cook);
       scores.set(card.id, { ...score(card.source, found), seconds: (performance.now() - started) / 1000 });
     }
     const report = cards.map((card) => {
@@ -101,7 +88,7 @@ describe('the offline extractor on printed recipe cards', () => {
     const correct = [...scores.values()].reduce((sum, item) => sum + item.correct, 0);
     const fields = [...scores.values()].reduce((sum, item) => sum + item.fields, 0);
     console.log(
-      `Offline extraction, field accuracy per card:\n${report.join('\n')}\nOverall ${correct}/${fields} = ${((100 * correct) / fields).toFixed(1)}%`,
+      `Offline extraction, field accuracy per card:\n${report.join('\n')}\nOverall ${correct}/${fields} = ${((100 * correct) / fields).toFixed(1)}%; reader peak RSS ${memory()} MB`,
     );
 
     expect(correct / fields).toBeGreaterThanOrEqual(0.9);
@@ -111,12 +98,12 @@ describe('the offline extractor on printed recipe cards', () => {
   it('reads in a process of its own that is replaced when it dies and ended with the module', async () => {
     const card = cards.find((candidate) => candidate.id === 'pdf-text')!;
     const file = { kind: 'pdf' as const, bytes: card.bytes };
-    expect((await extractor.extract(file))?.name).toBe(card.source.name);
+    expect((await extractor.extract(file, cook))?.name).toBe(card.source.name);
     const [host] = readerProcesses();
     expect(host).toBeDefined();
     process.kill(host, 'SIGKILL');
     while (readerProcesses().includes(host)) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect((await extractor.extract(file))?.name).toBe(card.source.name);
+    expect((await extractor.extract(file, cook))?.name).toBe(card.source.name);
     expect(readerProcesses()).toHaveLength(1);
     await reader.onModuleDestroy();
     expect(readerProcesses()).toEqual([]);

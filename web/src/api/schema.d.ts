@@ -6480,7 +6480,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description Nothing in the file reads as a recipe */
+            /** @description Nothing in the file reads as a recipe, a PDF of more than 30 pages, or a file too large or complex to read within the reader's memory and time */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6488,7 +6488,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Nothing in the file reads as a recipe"
+                     *       "message": "Nothing in the file reads as a recipe, a PDF of more than 30 pages, or a file too large or complex to read within the reader's memory and time"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];

@@ -31,7 +31,7 @@ export class ImportRecipeFile {
   /** `save` runs inside the charge: a vision reading that cannot be saved is refunded too. */
   async execute<T>(userId: number, imageData: string | undefined, save: (draft: RecipeDraft) => Promise<T>): Promise<T> {
     const file = readRecipeUpload(imageData);
-    if (!this.provider.capabilities.vision || file.kind === 'pdf') return save(await this.offline.execute(imageData));
+    if (!this.provider.capabilities.vision || file.kind === 'pdf') return save(await this.offline.execute(userId, imageData));
     const dataUrl = `data:image/${file.kind};base64,${file.bytes.toString('base64')}`;
     return this.charged.run(userId, 'photo_upload', `photo-upload:${randomUUID()}`, async () => {
       const draft = normaliseRecipeDraft(await this.provider.readRecipeImage(VISION_INSTRUCTIONS, dataUrl));

@@ -3,6 +3,7 @@ import { RecipeExtractor } from './ports/recipe-extractor.js';
 import { ReadRecipeFile } from './read-recipe-file.js';
 
 const PDF = `data:application/pdf;base64,${Buffer.from('%PDF-1.7\n').toString('base64')}`;
+const COOK = 7;
 const JPEG = `data:image/jpeg;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0]).toString('base64')}`;
 
 function reading(fields: Partial<RecipeFields> | null) {
@@ -29,7 +30,7 @@ function reading(fields: Partial<RecipeFields> | null) {
 
 describe('ReadRecipeFile', () => {
   it('normalises what was found, naming and describing a recipe that did not say', async () => {
-    const draft = await reading({ ingredients: ['2 eggs'], instructions: ['Scramble them.'] }).execute(PDF);
+    const draft = await reading({ ingredients: ['2 eggs'], instructions: ['Scramble them.'] }).execute(COOK, PDF);
     expect(draft).toEqual({
       name: 'Untitled Recipe',
       description: 'Extracted from a PDF.',
@@ -43,18 +44,18 @@ describe('ReadRecipeFile', () => {
       tips: [],
       isFavorite: false,
     });
-    expect((await reading({ name: 'Eggs', ingredients: ['2 eggs'], instructions: ['Cook.'] }).execute(JPEG)).description).toBe(
+    expect((await reading({ name: 'Eggs', ingredients: ['2 eggs'], instructions: ['Cook.'] }).execute(COOK, JPEG)).description).toBe(
       'Extracted from a photo.',
     );
   });
 
   it('finds no recipe without ingredients and steps, or in a file that could not be read', async () => {
     for (const fields of [null, { name: 'Eggs', ingredients: ['2 eggs'] }, { name: 'Eggs', instructions: ['Cook.'] }]) {
-      await expect(reading(fields).execute(JPEG)).rejects.toMatchObject({ kind: 'unprocessable', code: 'NO_RECIPE_FOUND' });
+      await expect(reading(fields).execute(COOK, JPEG)).rejects.toMatchObject({ kind: 'unprocessable', code: 'NO_RECIPE_FOUND' });
     }
   });
 
   it('checks the upload before reading it', async () => {
-    await expect(reading(null).execute(undefined)).rejects.toMatchObject({ code: 'NO_FILE' });
+    await expect(reading(null).execute(COOK, undefined)).rejects.toMatchObject({ code: 'NO_FILE' });
   });
 });

@@ -17,9 +17,9 @@ export const UNTITLED_RECIPE = 'Untitled Recipe';
 export class ReadRecipeFile {
   constructor(private readonly extractor: RecipeExtractor) {}
 
-  async execute(imageData: string | undefined): Promise<RecipeDraft> {
+  async execute(cookId: number, imageData: string | undefined): Promise<RecipeDraft> {
     const file = readRecipeUpload(imageData);
-    const fields = await this.extractor.extract(file);
+    const fields = await this.extractor.extract(file, cookId);
     if (!fields || !isRecipeLike(fields)) throw new NoRecipeFoundError();
     return normaliseRecipeDraft({
       ...fields,

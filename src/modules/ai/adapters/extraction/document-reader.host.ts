@@ -22,7 +22,11 @@ interface Job {
   id: number;
   kind: 'jpeg' | 'png' | 'webp' | 'pdf';
   bytes: Uint8Array;
+  /** A PDF of more pages is refused. */
+  maxPages: number;
 }
+
+class TooManyPages extends Error {}
 
 const require = createRequire(import.meta.url);
 /**
@@ -42,11 +46,12 @@ const PDFJS_FILES = {
 const MAX_PAGES = 4;
 /** Fewer letters than this in the text layer means there is none: a scan. */
 const MIN_TEXT_LETTERS = 40;
-/** Scanned pages are drawn this many pixels on their longer side (about 190 dpi for A4). */
+/** Scanned pages are drawn this many pixels on their longer side (about 190 dpi for A4): at most 2200² pixels a page, whatever its size. */
 const RENDER_LONG_SIDE = 2200;
 /** Tesseract reads best with letters 20 to 40 pixels high: small pictures are enlarged, large ones reduced. */
 const OCR_MIN_LONG_SIDE = 1600;
 const OCR_MAX_LONG_SIDE = 2400;
+/** The largest picture decoded, in a photo or inside a PDF (an A4 page scanned at 600 dpi has 35 million pixels); pdf.js leaves larger ones out. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
 let worker: Promise<Worker> | undefined;
@@ -96,7 +101,7 @@ function textRuns(items: TextItem[]): Page {
 }
 
 /** A PDF's text layer; when it has none (a scan), its pages drawn with @napi-rs/canvas and read by OCR. */
-async function readPdf(bytes: Uint8Array): Promise<Page[]> {
+async function readPdf(bytes: Uint8Array, maxPages: number): Promise<Page[]> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = pdfjs.getDocument({
     // pdf.js refuses a Buffer (what IPC delivers): a plain view of the same bytes.
@@ -106,9 +111,13 @@ async function readPdf(bytes: Uint8Array): Promise<Page[]> {
     disableFontFace: true,
     useSystemFonts: false,
     verbosity: pdfjs.VerbosityLevel.ERRORS,
+    // pdf.js 6 has no bound on the bytes it inflates (and no eval left to turn off, its isEvalSupported
+    // is gone): a stream that inflates to gigabytes is stopped by the memory cap of document-reader.ts.
+    maxImageSize: MAX_INPUT_PIXELS,
   });
   try {
     const pdf = await task.promise;
+    if (pdf.numPages > maxPages) throw new TooManyPages(`${pdf.numPages} pages`);
     const pages = await Promise.all(Array.from({ length: Math.min(pdf.numPages, MAX_PAGES) }, (_, index) => pdf.getPage(index + 1)));
     const layers = await Promise.all(pages.map(async (page) => textRuns((await page.getTextContent()).items.filter((item) => 'str' in item))));
     const letters = layers.flat(2).reduce((sum, word) => sum + (word.text.match(/\p{L}/gu)?.length ?? 0), 0);
@@ -130,10 +139,11 @@ async function readPdf(bytes: Uint8Array): Promise<Page[]> {
 }
 
 process.on('message', (job: Job) => {
-  const reading = job.kind === 'pdf' ? readPdf(job.bytes) : recognize(job.bytes).then((page) => [page]);
+  const reading = job.kind === 'pdf' ? readPdf(job.bytes, job.maxPages) : recognize(job.bytes).then((page) => [page]);
   reading.then(
     (pages) => process.send?.({ id: job.id, pages }),
-    (error: unknown) => process.send?.({ id: job.id, error: error instanceof Error ? error.message : String(error) }),
+    (error: unknown) =>
+      process.send?.({ id: job.id, error: error instanceof Error ? error.message : String(error), tooManyPages: error instanceof TooManyPages }),
   );
 });
 // The server went away: so does this process.

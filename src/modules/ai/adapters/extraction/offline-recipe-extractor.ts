@@ -16,8 +16,8 @@ export class OfflineRecipeExtractor extends RecipeExtractor {
     super();
   }
 
-  async extract(file: RecipeUpload): Promise<RecipeFields | null> {
-    const pages = await this.reader.read(file);
+  async extract(file: RecipeUpload, cookId: number): Promise<RecipeFields | null> {
+    const pages = await this.reader.read(file, cookId);
     return pages === null ? null : parseRecipeText(pages.map(layoutText).join('\n\n'));
   }
 }

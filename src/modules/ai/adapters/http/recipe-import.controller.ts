@@ -34,7 +34,11 @@ export class RecipeImportController {
 
   /** Reads a recipe from a photo or PDF (a data URL) and saves it for the signed-in user as 'Photo-added'. */
   @Post('process-image')
-  @ApiUnprocessableEntityResponse({ type: ErrorDto, description: 'Nothing in the file reads as a recipe' })
+  @ApiUnprocessableEntityResponse({
+    type: ErrorDto,
+    description:
+      "Nothing in the file reads as a recipe, a PDF of more than 30 pages, or a file too large or complex to read within the reader's memory and time",
+  })
   @ApiPaymentRequiredResponse({ type: ErrorDto, description: 'A photo for the vision model (10 tickets) with too few tickets' })
   @ApiBadGatewayResponse({ type: ErrorDto, description: 'The vision model failed; the charge was refunded' })
   @ApiGatewayTimeoutResponse({ type: ErrorDto, description: 'The vision model timed out; the charge was refunded' })

@@ -5,8 +5,9 @@ import type { RecipeUpload } from '../../domain/extraction/recipe-upload.js';
  * Finds a recipe in a photo or PDF: the offline extractor (OCR and PDF text, then the recipe-text
  * parser), or a vision model. The choice is made where this port is bound (ai.module.ts): the AI
  * vision provider first when one is configured, charging its tickets, the offline extractor otherwise.
- * Answers null when the file cannot be read.
+ * Answers null when the file cannot be read. `cookId` is whose file it is: readers share their time
+ * fairly between cooks.
  */
 export abstract class RecipeExtractor {
-  abstract extract(file: RecipeUpload): Promise<RecipeFields | null>;
+  abstract extract(file: RecipeUpload, cookId: number): Promise<RecipeFields | null>;
 }

@@ -33,3 +33,20 @@ export class NoRecipeFoundError extends DomainError {
     super('We could not find a recipe in this file. Try a clearer photo or type it in.');
   }
 }
+
+export class TooManyPagesError extends DomainError {
+  readonly kind = 'unprocessable';
+  override readonly code = 'TOO_MANY_PAGES';
+  constructor(maxPages: number) {
+    super(`This PDF has too many pages: please upload a recipe of at most ${maxPages} pages.`);
+  }
+}
+
+/** Reading the file passed a bound of the reader (its memory or its time): a file built to be heavy. */
+export class FileTooComplexError extends DomainError {
+  readonly kind = 'unprocessable';
+  override readonly code = 'FILE_TOO_COMPLEX';
+  constructor() {
+    super('This file is too large or complex to read. Try a photo of the recipe or a simpler PDF.');
+  }
+}

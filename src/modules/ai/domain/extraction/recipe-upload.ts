@@ -1,6 +1,8 @@
 import { FileTooLargeError, InvalidFileTypeError, NoFileSelectedError } from './extraction.errors.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** A recipe is a page or two: a longer PDF is refused, not read. */
+export const MAX_PDF_PAGES = 30;
 
 export type UploadKind = 'jpeg' | 'png' | 'webp' | 'pdf';
 
