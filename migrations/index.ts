@@ -14,6 +14,7 @@ import { Migration20261124192656_admin } from './Migration20261124192656_admin.j
 import { Migration20261124193000_chat } from './Migration20261124193000_chat.js';
 import { Migration20261128060816_personal_access_tokens } from './Migration20261128060816_personal_access_tokens.js';
 import { Migration20261128110007_ledger_audit } from './Migration20261128110007_ledger_audit.js';
+import { Migration20261128111244_housekeeping } from './Migration20261128111244_housekeeping.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -34,4 +35,5 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261124193000_chat', class: Migration20261124193000_chat },
   { name: 'Migration20261128060816_personal_access_tokens', class: Migration20261128060816_personal_access_tokens },
   { name: 'Migration20261128110007_ledger_audit', class: Migration20261128110007_ledger_audit },
+  { name: 'Migration20261128111244_housekeeping', class: Migration20261128111244_housekeeping },
 ];

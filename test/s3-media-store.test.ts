@@ -47,6 +47,22 @@ it('keeps a 5 MB file whole, and takes the same bytes saved twice at once', asyn
   expect((await bytesOf(file)).equals(large)).toBe(true);
 });
 
+it('lists every object with when it was written, and removes one (for the media janitor)', async () => {
+  const before = Date.now() - 1000;
+  const url = await store.save(randomBytes(64), 'jpg');
+  const name = url.replace('/media/', '');
+  const listed = [];
+  for await (const file of store.list()) listed.push(file);
+  expect(listed.map((file) => file.name)).toEqual(expect.arrayContaining([name, 'card.w480.png']));
+  const written = listed.find((file) => file.name === name)!.modifiedAt;
+  expect(written.getTime()).toBeGreaterThanOrEqual(before);
+  expect((await store.modifiedAt(name))?.getTime()).toBe(written.getTime());
+  await store.remove(name);
+  expect(await store.open(name)).toBeUndefined();
+  expect(await store.modifiedAt(name)).toBeUndefined();
+  await store.remove(name); // removing what is gone is no error
+});
+
 it('refuses to start on a bucket it cannot reach, naming it', async () => {
   await expect(S3MediaStore.connect(settings({ MEDIA_S3_BUCKET: 'no-such-bucket' }))).rejects.toThrow(
     `The media bucket no-such-bucket cannot be reached (NotFound at ${s3.endpoint}): check the MEDIA_S3_* settings.`,

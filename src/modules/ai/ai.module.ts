@@ -1,3 +1,4 @@
+import { MediaReferences } from '../../platform/media/media-references.js';
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { RecipesModule } from '../recipes/index.js';
@@ -64,4 +65,9 @@ import { ProviderImageGenerator } from './adapters/images/ai-image-generator.js'
     ...urlImportProviders,
   ],
 })
-export class AiModule {}
+export class AiModule {
+  /** Generated recipe pictures are stored media: the media janitor keeps them. */
+  constructor(references: MediaReferences) {
+    references.declare('recipe_images', 'image_url');
+  }
+}

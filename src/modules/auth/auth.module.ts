@@ -1,3 +1,4 @@
+import { MediaReferences } from '../../platform/media/media-references.js';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
@@ -75,4 +76,9 @@ import { SqlUserSessions } from './adapters/session/sql-user-sessions.js';
   ],
   exports: [SessionMiddleware, UserDirectory, AccountRemoval],
 })
-export class AuthModule {}
+export class AuthModule {
+  /** Profile pictures are stored media: the media janitor keeps them. */
+  constructor(references: MediaReferences) {
+    references.declare('users', 'profile_picture');
+  }
+}

@@ -1,3 +1,4 @@
+import { MediaReferences } from '../../platform/media/media-references.js';
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { TicketsModule } from '../tickets/index.js';
@@ -20,4 +21,9 @@ import { SqlPaymentsStore } from './adapters/persistence/sql-payments.store.js';
   ],
   exports: [PaymentSpending],
 })
-export class PaymentsModule {}
+export class PaymentsModule {
+  /** Packages' pictures are stored media: the media janitor keeps them. */
+  constructor(references: MediaReferences) {
+    references.declare('ticket_packages', 'image_url');
+  }
+}

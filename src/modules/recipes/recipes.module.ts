@@ -1,3 +1,4 @@
+import { MediaReferences } from '../../platform/media/media-references.js';
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/index.js';
 import { RecipeReadModel } from './application/ports/recipe.read-model.js';
@@ -61,4 +62,10 @@ import { SqlRecipeReadModel } from './adapters/persistence/sql-recipe.read-model
   ],
   exports: [RecipeCatalog, CreateRecipe],
 })
-export class RecipesModule {}
+export class RecipesModule {
+  /** Its pictures and the community photos are stored media: the media janitor keeps them. */
+  constructor(references: MediaReferences) {
+    references.declare('recipes', 'image_url');
+    references.declare('recipe_user_photos', 'photo_url');
+  }
+}

@@ -10,6 +10,7 @@ import { SocialReadModel } from './application/ports/social.read-model.js';
 import { SocialQueries } from './application/social.queries.js';
 import { NotificationsController } from './adapters/http/notifications.controller.js';
 import { SocialController } from './adapters/http/social.controller.js';
+import { NotificationPruningJob } from './adapters/jobs/notification-pruning.job.js';
 import { SqlFollowRepository } from './adapters/persistence/sql-follow.repository.js';
 import { SqlNotificationRepository } from './adapters/persistence/sql-notification.repository.js';
 import { SqlSocialReadModel } from './adapters/persistence/sql-social.read-model.js';
@@ -28,6 +29,7 @@ import { SqlSocialReadModel } from './adapters/persistence/sql-social.read-model
     MarkNotificationRead,
     MarkAllNotificationsRead,
     SocialQueries,
+    NotificationPruningJob,
   ],
 })
 export class SocialModule {}

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, opendir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MEDIA_URL_PREFIX, type MediaFile, MediaStore, mediaContentType } from './media-store.js';
+import { MEDIA_URL_PREFIX, type MediaFile, MediaStore, mediaContentType, type StoredMedia } from './media-store.js';
 
 /**
  * Content-addressed files in a directory (MEDIA_DIR, by default DATA_DIR/media): the same bytes always
@@ -15,7 +15,9 @@ export class DiskMediaStore extends MediaStore {
 
   /**
    * Each writer uses its own temporary file, then renames it into place: a rename replaces atomically,
-   * so parallel saves of the same bytes all succeed and readers never see a partial file.
+   * so parallel saves of the same bytes all succeed and readers never see a partial file. Bytes already
+   * stored only get a new modification time: the media janitor then leaves the file a day more, so a
+   * new reference to an old file is committed before the janitor could take the file for unused.
    */
   save(bytes: Buffer, extension: string): Promise<string> {
     return this.saveAs(`${createHash('sha256').update(bytes).digest('hex')}.${extension}`, bytes);
@@ -32,8 +34,32 @@ export class DiskMediaStore extends MediaStore {
       } finally {
         await rm(partial, { force: true });
       }
+    } else {
+      const now = new Date();
+      await utimes(path, now, now).catch(() => undefined);
     }
     return `${MEDIA_URL_PREFIX}${name}`;
+  }
+
+  async *list(): AsyncIterable<StoredMedia> {
+    const directory = await opendir(this.directory).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    if (!directory) return;
+    for await (const entry of directory) {
+      if (!entry.isFile()) continue;
+      const modifiedAt = await this.modifiedAt(entry.name);
+      if (modifiedAt) yield { name: entry.name, modifiedAt };
+    }
+  }
+
+  async modifiedAt(name: string): Promise<Date | undefined> {
+    return (await stat(join(this.directory, name)).catch(() => undefined))?.mtime;
+  }
+
+  async remove(name: string): Promise<void> {
+    await rm(join(this.directory, name), { force: true });
   }
 
   async open(name: string): Promise<MediaFile | undefined> {

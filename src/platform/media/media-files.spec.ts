@@ -27,6 +27,18 @@ class HeldStore extends MediaStore {
     throw new Error('not used');
   }
 
+  list(): AsyncIterable<never> {
+    throw new Error('not used');
+  }
+
+  modifiedAt(): Promise<Date | undefined> {
+    throw new Error('not used');
+  }
+
+  remove(): Promise<void> {
+    throw new Error('not used');
+  }
+
   open(): Promise<MediaFile | undefined> {
     this.opened();
     return new Promise((resolve) => (this.answer = resolve));

@@ -10,6 +10,12 @@ export interface MediaFile {
   contentType: string;
 }
 
+/** A stored file's name and when it was last written (a save of bytes already stored counts). */
+export interface StoredMedia {
+  name: string;
+  modifiedAt: Date;
+}
+
 /** Where uploaded files live (a directory, or an S3-compatible bucket shared by every instance). */
 export abstract class MediaStore {
   /** Stores bytes under a name made from their content; answers the file's public URL. */
@@ -18,6 +24,12 @@ export abstract class MediaStore {
   abstract saveAs(name: string, bytes: Buffer): Promise<string>;
   /** The stored file called `name`, or undefined when there is none. */
   abstract open(name: string): Promise<MediaFile | undefined>;
+  /** Every stored file, in no particular order. */
+  abstract list(): AsyncIterable<StoredMedia>;
+  /** When `name` was last written, or undefined when there is no such file. */
+  abstract modifiedAt(name: string): Promise<Date | undefined>;
+  /** Deletes the file called `name`; nothing when there is none. */
+  abstract remove(name: string): Promise<void>;
 }
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -2,6 +2,8 @@ import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DiskMediaStore } from './disk-media-store.js';
 import { ImageUploads } from './image-uploads.js';
+import { MediaJanitorJob } from './media-janitor.job.js';
+import { MediaReferences } from './media-references.js';
 import { MediaStore } from './media-store.js';
 
 /** The S3 store when MEDIA_S3_BUCKET is set (the AWS SDK loads only then), else the directory MEDIA_DIR. */
@@ -13,7 +15,7 @@ async function mediaStore(config: AppConfig): Promise<MediaStore> {
 
 @Global()
 @Module({
-  providers: [{ provide: MediaStore, inject: [APP_CONFIG], useFactory: mediaStore }, ImageUploads],
-  exports: [MediaStore, ImageUploads],
+  providers: [{ provide: MediaStore, inject: [APP_CONFIG], useFactory: mediaStore }, ImageUploads, MediaReferences, MediaJanitorJob],
+  exports: [MediaStore, ImageUploads, MediaReferences],
 })
 export class MediaModule {}

@@ -1,8 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  paginateListObjectsV2,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { S3MediaConfig } from '../config/app-config.js';
-import { MEDIA_URL_PREFIX, type MediaFile, MediaStore, mediaContentType } from './media-store.js';
+import { MEDIA_URL_PREFIX, type MediaFile, MediaStore, mediaContentType, type StoredMedia } from './media-store.js';
 
 /**
  * Content-addressed objects in an S3-compatible bucket shared by every instance. Objects stay private:
@@ -75,6 +85,27 @@ export class S3MediaStore extends MediaStore {
       if (error instanceof NoSuchKey) return undefined;
       throw error;
     }
+  }
+
+  async *list(): AsyncIterable<StoredMedia> {
+    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket })) {
+      for (const object of page.Contents ?? []) {
+        if (object.Key && object.LastModified) yield { name: object.Key, modifiedAt: object.LastModified };
+      }
+    }
+  }
+
+  async modifiedAt(name: string): Promise<Date | undefined> {
+    try {
+      return (await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: name }))).LastModified;
+    } catch (error) {
+      if (error instanceof NotFound || error instanceof NoSuchKey) return undefined;
+      throw error;
+    }
+  }
+
+  async remove(name: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: name }));
   }
 
   /** Closes the client's connections when the app stops (Nest calls this for the provider). */

@@ -65,6 +65,8 @@ export const NotificationSchema = new EntitySchema<Notification>({
       name: 'notifications_user_created_index',
       expression: 'create index "notifications_user_created_index" on "notifications" ("user_id", "created_at" desc, "id" desc)',
     },
+    // Pruning by age (NotificationPruningJob).
+    { name: 'notifications_created_index', properties: ['createdAt'] },
     // The unread count of the bell's badge.
     {
       name: 'notifications_user_unread_index',
