@@ -13,6 +13,7 @@ import { Migration20261124192444_payments } from './Migration20261124192444_paym
 import { Migration20261124192656_admin } from './Migration20261124192656_admin.js';
 import { Migration20261124193000_chat } from './Migration20261124193000_chat.js';
 import { Migration20261128060816_personal_access_tokens } from './Migration20261128060816_personal_access_tokens.js';
+import { Migration20261128110132_rate_limits } from './Migration20261128110132_rate_limits.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -32,4 +33,5 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261124192656_admin', class: Migration20261124192656_admin },
   { name: 'Migration20261124193000_chat', class: Migration20261124193000_chat },
   { name: 'Migration20261128060816_personal_access_tokens', class: Migration20261128060816_personal_access_tokens },
+  { name: 'Migration20261128110132_rate_limits', class: Migration20261128110132_rate_limits },
 ];
