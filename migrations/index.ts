@@ -15,6 +15,7 @@ import { Migration20261124193000_chat } from './Migration20261124193000_chat.js'
 import { Migration20261128060816_personal_access_tokens } from './Migration20261128060816_personal_access_tokens.js';
 import { Migration20261128110132_rate_limits } from './Migration20261128110132_rate_limits.js';
 import { Migration20261128110238_follower_notice_daily } from './Migration20261128110238_follower_notice_daily.js';
+import { Migration20261128110457_chat_block_in_use } from './Migration20261128110457_chat_block_in_use.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -36,4 +37,5 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261128060816_personal_access_tokens', class: Migration20261128060816_personal_access_tokens },
   { name: 'Migration20261128110132_rate_limits', class: Migration20261128110132_rate_limits },
   { name: 'Migration20261128110238_follower_notice_daily', class: Migration20261128110238_follower_notice_daily },
+  { name: 'Migration20261128110457_chat_block_in_use', class: Migration20261128110457_chat_block_in_use },
 ];
