@@ -14,6 +14,9 @@ import { Migration20261124192656_admin } from './Migration20261124192656_admin.j
 import { Migration20261124193000_chat } from './Migration20261124193000_chat.js';
 import { Migration20261128060816_personal_access_tokens } from './Migration20261128060816_personal_access_tokens.js';
 import { Migration20261128110007_ledger_audit } from './Migration20261128110007_ledger_audit.js';
+import { Migration20261128110132_rate_limits } from './Migration20261128110132_rate_limits.js';
+import { Migration20261128110238_follower_notice_daily } from './Migration20261128110238_follower_notice_daily.js';
+import { Migration20261128110457_chat_block_in_use } from './Migration20261128110457_chat_block_in_use.js';
 import { Migration20261128111244_housekeeping } from './Migration20261128111244_housekeeping.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
@@ -35,5 +38,8 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261124193000_chat', class: Migration20261124193000_chat },
   { name: 'Migration20261128060816_personal_access_tokens', class: Migration20261128060816_personal_access_tokens },
   { name: 'Migration20261128110007_ledger_audit', class: Migration20261128110007_ledger_audit },
+  { name: 'Migration20261128110132_rate_limits', class: Migration20261128110132_rate_limits },
+  { name: 'Migration20261128110238_follower_notice_daily', class: Migration20261128110238_follower_notice_daily },
+  { name: 'Migration20261128110457_chat_block_in_use', class: Migration20261128110457_chat_block_in_use },
   { name: 'Migration20261128111244_housekeeping', class: Migration20261128111244_housekeeping },
 ];

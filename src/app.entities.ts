@@ -1,4 +1,4 @@
-import { AttemptSchema, AccountTokenSchema, PersonalAccessTokenSchema, SessionSchema, UserSchema } from './modules/auth/index.js';
+import { AccountTokenSchema, PersonalAccessTokenSchema, SessionSchema, UserSchema } from './modules/auth/index.js';
 import { ChatMessageSchema, ChatMeterSchema, RecipeImageSchema } from './modules/ai/index.js';
 import { RecipeProgressSchema } from './modules/cooking/index.js';
 import { RecipeCommentSchema, RecipePhotoSchema, RecipeRatingSchema, RecipeSchema } from './modules/recipes/index.js';
@@ -13,13 +13,14 @@ import {
 } from './modules/tickets/index.js';
 import { PaymentTransactionSchema, TicketPackageSchema } from './modules/payments/index.js';
 import { AdminAuditSchema } from './modules/admin/index.js';
+import { RateLimitHitSchema } from './platform/database/sql-rate-limiter.js';
 import { JobTickSchema } from './platform/scheduling/job-tick.schema.js';
 
 /** Every table mapping, gathered from the modules for the ORM and the migrator. */
 export const entities = [
   UserSchema,
   SessionSchema,
-  AttemptSchema,
+  RateLimitHitSchema,
   AccountTokenSchema,
   PersonalAccessTokenSchema,
   RecipeSchema,

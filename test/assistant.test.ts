@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { burst } from './support/burst.js';
+import { burst, statusCounts } from './support/burst.js';
 import { signedInBrowser } from './support/factories.js';
 import { FAKE_MARKER, FAKE_PNG, FAKE_RECIPE, FakeOpenAi } from './support/fake-openai.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -30,6 +30,23 @@ const say = (content: string) => ({ messages: [{ role: 'user', content }] });
 async function balance(browser: ReturnType<TestApp['browser']>): Promise<number> {
   const response = await browser.get('/api/tickets').expect(200);
   return response.body.balance as number;
+}
+
+/** Polls a condition the test cannot be told of (requests reaching the fake provider). */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+/** The raw cookie header of a second session of the cook, for parallel requests over real connections. */
+async function sessionHeaders(account: { email: string; password: string }): Promise<Record<string, string>> {
+  const session = await t.http().post('/api/login').send({ email: account.email, password: account.password }).expect(200);
+  return { cookie: (session.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ') };
+}
+
+/** Tickets the cook's chat cost in all: its charges less its refunds. */
+async function chatTicketsCharged(userId: number): Promise<number> {
+  const rows = await ledger(userId);
+  return -rows.filter((row) => row.type === 'ai_chat' || row.type === 'refund').reduce((sum, row) => sum + row.amount, 0);
 }
 
 async function ledger(userId: number) {
@@ -146,6 +163,42 @@ describe('POST /api/chat', () => {
     expect(rows.filter((row) => row.type === 'ai_chat').map((row) => row.amount)).toEqual([-1, -1, -1, -1, -1]);
     expect(await balance(browser)).toBe(15 + rows.filter((row) => row.type === 'login_streak').reduce((sum, row) => sum + row.amount, 0));
     expect((await browser.get('/api/chat').expect(200)).body.messages).toHaveLength(50);
+  }, 30_000);
+
+  it('keeps the ticket of a block whose first message failed while the other four were answered: 5 answers a ticket at most', async () => {
+    const { user, account } = await signedInBrowser(t);
+    const chat = `${await t.url()}/api/chat`;
+    const headers = await sessionHeaders(account);
+    const failingSent = () => fake.requests.filter((request) => JSON.stringify(request.body).includes('Fail')).length;
+    fake.failOn = /^Fail/;
+    let answered = 0;
+    for (let round = 1; round <= 5; round += 1) {
+      // The failing message is counted first; its failure comes back once the other four were answered.
+      const failing = burst(chat, 1, () => ({ body: say(`Fail ${round}`), headers }));
+      await until(() => failingSent() === round);
+      const others = await burst(chat, 4, (i) => ({ body: say(`Question ${round}.${i}`), headers }));
+      answered += others.filter((answer) => answer.status === 200).length;
+      fake.releaseFailures();
+      expect((await failing)[0].status).toBe(502);
+    }
+    expect(answered).toBe(20);
+    // Each round filled one block of five, four of them answered: its ticket stays charged.
+    expect(await chatTicketsCharged(user.id)).toBe(5);
+  }, 30_000);
+
+  it('never answers more than 5 messages a ticket when failing messages are sent among 25 at once', async () => {
+    const { user, account } = await signedInBrowser(t);
+    const headers = await sessionHeaders(account);
+    fake.failOn = /^Fail/;
+    const answers = burst(`${await t.url()}/api/chat`, 25, (i) => ({ body: say(i % 5 === 0 ? `Fail ${i}` : `Parallel ${i}`), headers }));
+    // Every message counted (it reached the provider) before the failures come back.
+    await until(() => fake.requests.length === 25);
+    fake.releaseFailures();
+    const statuses = statusCounts(await answers);
+    expect(statuses).toEqual({ 200: 20, 502: 5 });
+    const charged = await chatTicketsCharged(user.id);
+    expect(charged).toBeGreaterThanOrEqual(Math.ceil(20 / 5));
+    expect(charged).toBeLessThanOrEqual(25 / 5);
   }, 30_000);
 
   it('refunds a failed reply (502) and a timed-out one (504), and the next message is charged again', async () => {

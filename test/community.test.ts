@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import sharp from 'sharp';
 import { RecipeCommented, RecipePhotoAdded, RecipePublished, RecipeRated } from '../src/modules/recipes/index.js';
+import { burst, statusCounts } from './support/burst.js';
 import { signedInBrowser } from './support/factories.js';
 import { recipeInput } from './support/recipes.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -373,6 +374,55 @@ describe('photos', () => {
     expect((await owner.browser.delete(`/api/recipes/${recipe.id}/photos/${other.id}`).expect(200)).body).toEqual({ message: 'Photo deleted' });
     expect((await t.http().get(`/api/recipes/${recipe.id}/photos`)).body).toEqual([]);
     expect((await owner.browser.delete(`/api/recipes/${recipe.id}/photos/${photo.id}`).expect(404)).body).toEqual({ message: 'Photo not found' });
+  });
+});
+
+describe('how much feedback a cook may add', () => {
+  /** The raw cookie header of a second session of the cook, for parallel requests over real connections. */
+  async function sessionHeaders(cook: Cook): Promise<Record<string, string>> {
+    const session = await t.http().post('/api/login').send({ email: cook.account.email, password: cook.account.password }).expect(200);
+    return { cookie: (session.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ') };
+  }
+
+  const ownerNotices = async (owner: Cook) => Number((await owner.browser.get('/api/social/notifications').expect(200)).headers['x-total-count']);
+
+  /** The cook's limit as it stands a minute later, without waiting for it. */
+  const aMinuteLater = (key: string) => t.sql("update rate_limit_hits set at = at - interval '1 minute' where key = ?", [key]);
+
+  it('accepts 10 comments a minute from one cook however many arrive at once, answers the rest 429 and tells the owner of 10', async () => {
+    const [owner, cook, other] = [await signedInBrowser(t), await signedInBrowser(t), await signedInBrowser(t)];
+    const recipe = await recipeOf(owner);
+    const headers = await sessionHeaders(cook);
+    const answers = await burst(`${await t.url()}/api/recipes/${recipe.id}/comments`, 25, (i) => ({ body: { content: `Comment ${i}` }, headers }));
+    expect(statusCounts(answers)).toEqual({ 201: 10, 429: 15 });
+    expect(answers.find((answer) => answer.status === 429)?.body).toEqual({
+      message: 'You are commenting too fast. Please wait a minute.',
+      code: 'TOO_MANY_COMMENTS',
+    });
+    expect((await t.http().get(`/api/recipes/${recipe.id}/comments`).expect(200)).headers['x-total-count']).toBe('10');
+    expect(await ownerNotices(owner)).toBe(10);
+    // Another cook is not held back, and the cook may comment again a minute later.
+    await other.browser.post(`/api/recipes/${recipe.id}/comments`).send({ content: 'Me too' }).expect(201);
+    await cook.browser.post(`/api/recipes/${recipe.id}/comments`).send({ content: 'Again' }).expect(429);
+    await aMinuteLater(`comment:${cook.user.id}`);
+    await cook.browser.post(`/api/recipes/${recipe.id}/comments`).send({ content: 'Again' }).expect(201);
+  });
+
+  it('accepts 10 photos a minute from one cook however many arrive at once, answers the rest 429 and tells the owner of 10', async () => {
+    const [owner, cook] = [await signedInBrowser(t), await signedInBrowser(t)];
+    const recipe = await recipeOf(owner);
+    const photoUrl = await pngDataUrl(40, 40);
+    const headers = await sessionHeaders(cook);
+    const answers = await burst(`${await t.url()}/api/recipes/${recipe.id}/photos`, 20, () => ({ body: { photoUrl }, headers }));
+    expect(statusCounts(answers)).toEqual({ 201: 10, 429: 10 });
+    expect(answers.find((answer) => answer.status === 429)?.body).toEqual({
+      message: 'You are adding photos too fast. Please wait a minute.',
+      code: 'TOO_MANY_PHOTOS',
+    });
+    expect((await t.http().get(`/api/recipes/${recipe.id}/photos`).expect(200)).headers['x-total-count']).toBe('10');
+    expect(await ownerNotices(owner)).toBe(10);
+    await aMinuteLater(`photo:${cook.user.id}`);
+    await cook.browser.post(`/api/recipes/${recipe.id}/photos`).send({ photoUrl }).expect(201);
   });
 });
 

@@ -12,6 +12,7 @@ import { SessionCleanupJob } from '../src/modules/auth/adapters/session/session-
 import { openDatabase } from '../src/platform/database/orm.js';
 import { createTestDatabase } from './support/database.js';
 import { newAccount } from './support/factories.js';
+import { type FixtureServer, startRecipePageServer } from './support/recipe-pages.js';
 import { recipeInput } from './support/recipes.js';
 import { type RoundRobinProxy, startRoundRobinProxy } from './support/round-robin-proxy.js';
 import { startS3Server } from './support/s3-server.js';
@@ -27,6 +28,7 @@ const HOUR_MS = 60 * 60 * 1000;
 let s3: Awaited<ReturnType<typeof startS3Server>>;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let proxy: RoundRobinProxy;
+let pages: FixtureServer;
 let env: Record<string, string>;
 const instances: Record<'a' | 'b', ServerProcess & { dataDir: string }> = {} as never;
 const dataDirs: string[] = [];
@@ -74,7 +76,7 @@ async function signUp(): Promise<string> {
 
 beforeAll(async () => {
   buildServerIfStale();
-  [s3, database] = await Promise.all([startS3Server(), createTestDatabase({ migrated: false })]);
+  [s3, database, pages] = await Promise.all([startS3Server(), createTestDatabase({ migrated: false }), startRecipePageServer()]);
   const [portA, portB] = [await freePort(), await freePort()];
   proxy = await startRoundRobinProxy([
     { name: 'a', port: portA },
@@ -86,6 +88,7 @@ beforeAll(async () => {
     PASSWORD_SCRYPT_N: TEST_SERVER_ENV.PASSWORD_SCRYPT_N,
     PUBLIC_BASE_URL: proxy.url,
     TRUST_PROXY: '1',
+    URL_IMPORT_ALLOW_LOOPBACK: '1',
     ...s3.env,
   };
   // Together, on an empty database: both run the migrations at start.
@@ -97,6 +100,7 @@ afterAll(async () => {
   await Promise.all(Object.values(instances).map((instance) => instance.exited));
   await proxy?.close();
   await s3?.close();
+  await pages?.close();
   await database?.drop();
   for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
 });
@@ -118,6 +122,23 @@ it('serves one account from either instance: sign-up through the proxy, then 20 
   const served = proxy.answeredBy.slice(first);
   expect(served).toHaveLength(20);
   expect(served.every((name, index) => index === 0 || name !== served[index - 1])).toBe(true);
+});
+
+it('holds the URL import limits across instances: 10 a minute and 2 at once per cook, whichever instance answers', async () => {
+  const importPage = (cookie: string, page: string) => call(proxy.url, 'POST', '/api/recipes/import', cookie, { url: `${pages.base}/${page}` });
+  const cookie = await signUp();
+  const statuses: number[] = [];
+  for (let index = 0; index < 11; index += 1) statuses.push((await importPage(cookie, 'array-pancakes.html')).status);
+  expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
+
+  const other = await signUp();
+  const first = proxy.answeredBy.length;
+  const answers = await Promise.all(Array.from({ length: 12 }, () => importPage(other, 'slow-recipe.html')));
+  expect(new Set(proxy.answeredBy.slice(first))).toEqual(new Set(['a', 'b']));
+  const imported = answers.filter((answer) => answer.status === 200).length;
+  expect(imported).toBeGreaterThanOrEqual(1);
+  expect(imported).toBeLessThanOrEqual(2);
+  expect(answers.filter((answer) => answer.status === 429)).toHaveLength(12 - imported);
 });
 
 it('serves an avatar uploaded on one instance from the other, and its card-size copy, from the bucket', async () => {

@@ -499,6 +499,18 @@ describe('notifications', () => {
     expect((await notificationsOf(fan)).total).toBe(0);
   });
 
+  it('tells me of the same follower once a day, however often they unfollow and follow again', async () => {
+    const [me, fan] = [await cook(), await cook()];
+    for (let round = 0; round < 20; round += 1) {
+      await fan.browser.delete(`/api/social/follow/${me.user.id}`).expect(200);
+      await follow(fan, me);
+    }
+    expect(await messagesOf(me)).toEqual([`${fan.account.username} started following you`]);
+    const other = await cook();
+    await follow(other, me);
+    expect((await notificationsOf(me)).total).toBe(2);
+  });
+
   it("tells a recipe's owner of someone else's comment, first rating (with its stars as they are now) and photo; never of their own", async () => {
     const [owner, guest] = [await cook(), await cook()];
     const recipe = await recipeOf(owner, { name: 'Tomato Soup' });

@@ -40,13 +40,17 @@ type Scripted = { status: number; body?: unknown } | { delayMs: number } | { con
  * Answers like an OpenAI-compatible server. Default answers: a chat reply (with the card marker when
  * the last message asks for a recipe card or a full recipe), the FAKE_RECIPE for JSON output, a PNG
  * for images. `next` scripts the next answers (an error status, a delay, raw content) one per request;
- * `refuseJsonSchema` answers 400 to response_format json_schema like a server without structured output.
+ * `refuseJsonSchema` answers 400 to response_format json_schema like a server without structured output;
+ * `failOn` holds the chat requests whose last message matches until `releaseFailures()`, then answers
+ * them 500: a message that makes the provider fail, slowly.
  */
 export class FakeOpenAi {
   private server?: Server;
   readonly requests: RecordedRequest[] = [];
   readonly next: Scripted[] = [];
   refuseJsonSchema = false;
+  failOn: RegExp | null = null;
+  private readonly heldFailures: (() => void)[] = [];
   readonly apiKey = 'fake-openai-key';
   url = '';
 
@@ -66,6 +70,12 @@ export class FakeOpenAi {
     this.requests.length = 0;
     this.next.length = 0;
     this.refuseJsonSchema = false;
+    this.failOn = null;
+    this.releaseFailures();
+  }
+
+  releaseFailures(): void {
+    for (const release of this.heldFailures.splice(0)) release();
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -90,6 +100,11 @@ export class FakeOpenAi {
     }
     if (!path.endsWith('/chat/completions')) {
       json(404, { error: { message: 'Not found' } });
+      return;
+    }
+    if (this.failOn && this.failOn.test(lastMessage(body.messages as ChatMessage[]))) {
+      await new Promise<void>((resolve) => this.heldFailures.push(resolve));
+      json(500, { error: { message: 'The model failed', type: 'server_error' } });
       return;
     }
     const format = (body.response_format as { type?: string } | undefined)?.type;
@@ -120,9 +135,15 @@ function asksForNutrition(body: Record<string, unknown>): boolean {
   return typeof system?.content === 'string' && /calories/i.test(system.content);
 }
 
-function chatReply(messages: { role: string; content: unknown }[]): string {
-  const content = messages.at(-1)?.content;
-  const last = typeof content === 'string' ? content : JSON.stringify(content ?? '');
+type ChatMessage = { role: string; content: unknown };
+
+function lastMessage(messages: ChatMessage[] | undefined): string {
+  const content = messages?.at(-1)?.content;
+  return typeof content === 'string' ? content : JSON.stringify(content ?? '');
+}
+
+function chatReply(messages: ChatMessage[]): string {
+  const last = lastMessage(messages);
   if (/recipe card|full recipe/i.test(last)) {
     return `Here is a lovely Lemon Herb Chicken: roast 4 chicken thighs with lemon, garlic and thyme at 200°C for 35 minutes.\n${FAKE_MARKER}`;
   }

@@ -2,7 +2,6 @@ import { MediaReferences } from '../../platform/media/media-references.js';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
-import { AttemptLog } from './application/ports/attempt-log.js';
 import { AccessTokens } from './application/access-tokens.js';
 import { PersonalAccessTokens } from './application/ports/personal-access-tokens.js';
 import { PasswordHasher } from './application/ports/password-hasher.js';
@@ -31,7 +30,6 @@ import { SessionAuthGuard } from './adapters/http/session-auth.guard.js';
 import { SqlAccountTokens } from './adapters/persistence/sql-account-tokens.js';
 import { SqlPersonalAccessTokens } from './adapters/persistence/sql-personal-access-tokens.js';
 import { MikroOrmUserRepository } from './adapters/persistence/mikro-orm-user.repository.js';
-import { SqlAttemptLog } from './adapters/persistence/sql-attempt-log.js';
 import { PgSessions } from './adapters/session/pg-sessions.js';
 import { SessionMiddleware } from './adapters/session/session.middleware.js';
 import { SessionCleanupJob } from './adapters/session/session-cleanup.job.js';
@@ -42,7 +40,6 @@ import { SqlUserSessions } from './adapters/session/sql-user-sessions.js';
   providers: [
     { provide: UserRepository, useClass: MikroOrmUserRepository },
     { provide: PasswordHasher, useClass: ScryptPasswordHasher },
-    { provide: AttemptLog, useClass: SqlAttemptLog },
     { provide: AccountTokens, useClass: SqlAccountTokens },
     { provide: PersonalAccessTokens, useClass: SqlPersonalAccessTokens },
     { provide: UserSessions, useClass: SqlUserSessions },

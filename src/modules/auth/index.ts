@@ -1,7 +1,7 @@
 export { AuthModule } from './auth.module.js';
 export { SessionMiddleware } from './adapters/session/session.middleware.js';
 export { UserSchema } from './adapters/persistence/user.schema.js';
-export { SessionSchema, AttemptSchema } from './adapters/persistence/session.schema.js';
+export { SessionSchema } from './adapters/persistence/session.schema.js';
 export { AccountTokenSchema } from './adapters/persistence/account-token.schema.js';
 export { PersonalAccessTokenSchema } from './adapters/persistence/personal-access-token.schema.js';
 export { setAdmin } from './adapters/cli/set-admin.js';

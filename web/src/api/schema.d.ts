@@ -5350,6 +5350,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description More than 10 comments a minute by one cook (code TOO_MANY_COMMENTS) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "More than 10 comments a minute by one cook (code TOO_MANY_COMMENTS)",
+                     *       "code": "TOO_MANY_COMMENTS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     deleteRecipeComment: {
@@ -5895,6 +5910,21 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description More than 10 photos a minute by one cook (code TOO_MANY_PHOTOS) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "More than 10 photos a minute by one cook (code TOO_MANY_PHOTOS)",
+                     *       "code": "TOO_MANY_PHOTOS"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];

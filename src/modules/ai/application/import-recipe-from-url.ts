@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { RateLimiter } from '../../../platform/database/rate-limiter.js';
 import { ImageUploads } from '../../../platform/media/image-uploads.js';
 import { type ImportedRecipe, importedRecipeFrom } from '../domain/web-import/imported-recipe.js';
 import { NoRecipeOnPageError, TooManyImportsError } from '../domain/web-import/web-import.errors.js';
@@ -7,37 +8,8 @@ import { WebPageFetcher } from './ports/web-page-fetcher.js';
 /** Imports per user: at most 10 a minute and 2 at the same time. */
 export const IMPORTS_PER_MINUTE = 10;
 export const IMPORTS_AT_ONCE = 2;
-
-/**
- * Per-user limits of the import, decided synchronously in this process (check and take in one step,
- * so parallel requests cannot pass together). Several instances each keep their own count.
- */
-@Injectable()
-export class ImportRateLimiter {
-  private readonly recent = new Map<number, number[]>();
-  private readonly running = new Map<number, number>();
-
-  /** Takes a slot for the user, or throws TooManyImportsError; the answer gives it back when done. */
-  take(userId: number, now = Date.now()): () => void {
-    const times = (this.recent.get(userId) ?? []).filter((time) => time > now - 60_000);
-    const running = this.running.get(userId) ?? 0;
-    if (times.length >= IMPORTS_PER_MINUTE || running >= IMPORTS_AT_ONCE) {
-      this.recent.set(userId, times);
-      throw new TooManyImportsError();
-    }
-    times.push(now);
-    this.recent.set(userId, times);
-    this.running.set(userId, running + 1);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const left = (this.running.get(userId) ?? 1) - 1;
-      if (left > 0) this.running.set(userId, left);
-      else this.running.delete(userId);
-    };
-  }
-}
+/** How long a running import holds its place at most, should its instance stop before giving it back. */
+const RUNNING_IMPORT_HOLD_MS = 2 * 60_000;
 
 /** The charset a page declares (header, then <meta>), utf-8 when none or unknown. */
 function decodeHtml(body: Buffer, contentType: string): string {
@@ -54,6 +26,7 @@ function decodeHtml(body: Buffer, contentType: string): string {
  * POST /api/recipes/import: fetches the page safely, reads its recipe (JSON-LD, microdata, then its
  * text), downloads its picture into the media store (re-encoded as JPEG, 1200 px) and answers the
  * form's fields without saving anything. A picture that cannot be fetched or decoded is left out.
+ * The per-user limits are counted in PostgreSQL, so they hold across instances.
  */
 @Injectable()
 export class ImportRecipeFromUrl {
@@ -62,11 +35,19 @@ export class ImportRecipeFromUrl {
   constructor(
     private readonly fetcher: WebPageFetcher,
     private readonly uploads: ImageUploads,
-    private readonly limiter: ImportRateLimiter,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async execute(userId: number, url: string): Promise<ImportedRecipe> {
-    const release = this.limiter.take(userId);
+    const now = new Date();
+    const [, running] = await this.limiter.takeOrRefuse(
+      [
+        { key: `import:${userId}`, max: IMPORTS_PER_MINUTE, since: new Date(now.getTime() - 60_000) },
+        { key: `import-running:${userId}`, max: IMPORTS_AT_ONCE, since: new Date(now.getTime() - RUNNING_IMPORT_HOLD_MS) },
+      ],
+      () => new TooManyImportsError(),
+      now,
+    );
     try {
       const page = await this.fetcher.fetchPage(url);
       // htmlparser2 (about 1 MB of heap) is loaded on the first import, not at start.
@@ -76,7 +57,7 @@ export class ImportRecipeFromUrl {
       const imageUrl = recipe.imageUrl ? await this.storeImage(recipe.imageUrl) : null;
       return importedRecipeFrom(recipe, page.url, imageUrl);
     } finally {
-      release();
+      await this.limiter.giveBack([running]);
     }
   }
 

@@ -29,11 +29,12 @@ export interface ChatRequestTurn {
 }
 
 /**
- * One chat message: counted on the user's meter in one statement; the message that opens each block
- * of five charges 1 ticket (key `ai-chat:{epoch}:{block}`, so the other four of the block find the
- * same charge and parallel messages never charge twice). A failed reply takes its message off the meter;
- * when it was the block's first, its ticket is refunded and a new epoch starts, so the next message
- * is charged again (nobody chats free).
+ * One chat message: counted on the user's meter in one statement; messages go in blocks of five that
+ * share 1 ticket (key `ai-chat:{epoch}:{block}`, so parallel messages never charge twice). A failed
+ * reply takes its message off the meter; the block's ticket is refunded only when no other message of
+ * the block has been or is being answered, decided on the meter's locked row, and then a new epoch
+ * starts, so the next message is charged again: nobody chats free, and a refund never returns a ticket
+ * that answered messages used.
  */
 @Injectable()
 export class SendChatMessage {
@@ -45,12 +46,12 @@ export class SendChatMessage {
 
   async execute(userId: number, conversation: ChatRequestTurn[], message: string): Promise<string> {
     if (!this.provider.capabilities.chat) throw new AssistantNotConfiguredError();
-    const reading = await this.store.countMessage(userId);
+    const reading = await this.store.countMessage(userId, MESSAGES_PER_TICKET);
     const key = chargeKey(reading);
     try {
       await this.ledger.spend(userId, 'ai_chat', { idempotencyKey: key });
     } catch (error) {
-      await this.store.uncount(userId, reading, false);
+      await this.takeBack(userId, reading, key);
       throw error;
     }
     const turns: ChatTurn[] = [
@@ -62,13 +63,16 @@ export class SendChatMessage {
     try {
       reply = await this.provider.chat(turns);
     } catch (error) {
-      const opensBlock = (reading.sent - 1) % MESSAGES_PER_TICKET === 0;
-      if (opensBlock) await this.ledger.refund(userId, key, 'Refund: the assistant could not answer');
-      await this.store.uncount(userId, reading, opensBlock);
+      await this.takeBack(userId, reading, key);
       throw error;
     }
     await this.store.saveExchange(userId, message, reply);
     return reply;
+  }
+
+  private async takeBack(userId: number, reading: MeterReading, key: string): Promise<void> {
+    const blockGivenUp = await this.store.uncount(userId, reading, MESSAGES_PER_TICKET);
+    if (blockGivenUp) await this.ledger.refund(userId, key, 'Refund: the assistant could not answer');
   }
 
   /** Whether chat (and generation) can answer at all: false without a provider. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DomainError } from '../../../platform/errors/domain-error.js';
-import { AttemptLog } from './ports/attempt-log.js';
+import { RateLimiter } from '../../../platform/database/rate-limiter.js';
 
 const WINDOW_MINUTES = 15;
 const MAX_PER_EMAIL = 3;
@@ -12,16 +12,16 @@ const MAX_PER_ADDRESS = 10;
  */
 @Injectable()
 export class MailRequestLimit {
-  constructor(private readonly attempts: AttemptLog) {}
+  constructor(private readonly attempts: RateLimiter) {}
 
   async take(kind: 'reset' | 'verify', email: string, clientAddress: string, refusal: () => DomainError): Promise<void> {
     const now = new Date();
+    const since = new Date(now.getTime() - WINDOW_MINUTES * 60_000);
     const slot = await this.attempts.take(
       [
-        { key: `${kind}:${email}`, max: MAX_PER_EMAIL },
-        { key: `${kind}-address:${clientAddress}`, max: MAX_PER_ADDRESS },
+        { key: `${kind}:${email}`, max: MAX_PER_EMAIL, since },
+        { key: `${kind}-address:${clientAddress}`, max: MAX_PER_ADDRESS, since },
       ],
-      new Date(now.getTime() - WINDOW_MINUTES * 60_000),
       now,
     );
     if (!slot) throw refusal();

@@ -5,7 +5,7 @@ import { GoogleAccountError, InvalidCredentialsError, TooManyAttemptLogError } f
 import { UserSignedIn } from '../domain/events.js';
 import { User } from '../domain/user.js';
 import { PasswordHasher } from './ports/password-hasher.js';
-import { type AttemptLimit, AttemptLog, type AttemptSlot } from './ports/attempt-log.js';
+import { type RateLimit, RateLimiter, type RateLimitSlot } from '../../../platform/database/rate-limiter.js';
 import { type PublicUserProfile, UserRepository } from './ports/user.repository.js';
 import { MAX_FAILURES_PER_ACCOUNT, SignIn } from './sign-in.js';
 
@@ -50,19 +50,19 @@ class MemoryUsers extends UserRepository {
   }
 }
 
-class MemoryAttempts extends AttemptLog {
+class MemoryAttempts extends RateLimiter {
   failures: { id: number; key: string; at: Date }[] = [];
   private nextId = 1;
   countSince(key: string, since: Date) {
     return this.failures.filter((failure) => failure.key === key && failure.at >= since).length;
   }
-  async take(limits: AttemptLimit[], since: Date, now: Date): Promise<AttemptSlot | null> {
-    if (limits.some((limit) => this.countSince(limit.key, since) >= limit.max)) return null;
+  async take(limits: RateLimit[], now: Date): Promise<RateLimitSlot | null> {
+    if (limits.some((limit) => this.countSince(limit.key, limit.since) >= limit.max)) return null;
     const taken = limits.map((limit) => ({ id: this.nextId++, key: limit.key, at: now }));
     this.failures.push(...taken);
     return taken.map((attempt) => attempt.id);
   }
-  async giveBack(slot: AttemptSlot) {
+  async giveBack(slot: RateLimitSlot) {
     this.failures = this.failures.filter((failure) => !slot.includes(failure.id));
   }
   async clear(key: string) {

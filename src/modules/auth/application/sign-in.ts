@@ -6,7 +6,7 @@ import { GoogleAccountError, InvalidCredentialsError, TooManyAttemptLogError } f
 import { UserSignedIn } from '../domain/events.js';
 import { normalizeEmail, type User } from '../domain/user.js';
 import { PasswordHasher } from './ports/password-hasher.js';
-import { AttemptLog } from './ports/attempt-log.js';
+import { RateLimiter } from '../../../platform/database/rate-limiter.js';
 import { UserRepository } from './ports/user.repository.js';
 
 export const SIGN_IN_WINDOW_MINUTES = 15;
@@ -23,7 +23,7 @@ export class SignIn {
   constructor(
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
-    private readonly attempts: AttemptLog,
+    private readonly attempts: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly events: EventEmitter2,
     private readonly clock: Clock,
@@ -36,12 +36,12 @@ export class SignIn {
     const now = this.clock.now();
     // The attempt counts before the password is checked, so parallel guesses cannot all be evaluated;
     // it is given back only when the sign-in succeeds.
+    const since = new Date(now.getTime() - SIGN_IN_WINDOW_MINUTES * 60_000);
     const slot = await this.attempts.take(
       [
-        { key: accountKey, max: MAX_FAILURES_PER_ACCOUNT },
-        { key: addressKey, max: MAX_FAILURES_PER_ADDRESS },
+        { key: accountKey, max: MAX_FAILURES_PER_ACCOUNT, since },
+        { key: addressKey, max: MAX_FAILURES_PER_ADDRESS, since },
       ],
-      new Date(now.getTime() - SIGN_IN_WINDOW_MINUTES * 60_000),
       now,
     );
     if (!slot) throw new TooManyAttemptLogError(SIGN_IN_WINDOW_MINUTES);

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
+import { RateLimiter } from '../../../platform/database/rate-limiter.js';
 import { RecipePhotoAdded, RecipeCommented, RecipeRated } from '../domain/events.js';
 import { RecipeComment, RecipePhoto, RecipeRating } from '../domain/feedback.js';
-import { CommentNotFoundError, PhotoNotFoundError } from '../domain/feedback.errors.js';
+import { CommentNotFoundError, PhotoNotFoundError, TooManyCommentsError, TooManyPhotosError } from '../domain/feedback.errors.js';
 import { averageRating } from '../domain/recipe.js';
 import { type CommentRow, FeedbackReadModel, type PhotoRow } from './ports/feedback.read-model.js';
 import { CommentRepository, PhotoRepository, RatingRepository } from './ports/feedback.repository.js';
@@ -10,7 +11,12 @@ import { RecipeRepository } from './ports/recipe.repository.js';
 import { visibleRecipe } from './recipe-commands.js';
 import { RecipePhotoInput } from './recipe-photo-input.js';
 
-/** A signed-in cook comments on a recipe they may see. */
+/** Comments, and photos, a cook may add in a minute (each notifies the recipe's owner). */
+export const FEEDBACK_PER_MINUTE = 10;
+
+const lastMinute = (key: string) => [{ key, max: FEEDBACK_PER_MINUTE, since: new Date(Date.now() - 60_000) }];
+
+/** A signed-in cook comments on a recipe they may see, at most 10 times a minute. */
 @Injectable()
 export class AddComment {
   constructor(
@@ -18,10 +24,12 @@ export class AddComment {
     private readonly comments: CommentRepository,
     private readonly readModel: FeedbackReadModel,
     private readonly events: EventEmitter2,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async execute(actorId: number, recipeId: number, content: string): Promise<CommentRow> {
     const recipe = await visibleRecipe(this.recipes, actorId, recipeId);
+    await this.limiter.takeOrRefuse(lastMinute(`comment:${actorId}`), () => new TooManyCommentsError());
     const comment = new RecipeComment(recipe.id, actorId, content);
     await this.comments.save(comment);
     await this.events.emitAsync(RecipeCommented.eventName, new RecipeCommented(recipe.id, recipe.userId, actorId, comment.id, recipe.isPublic));
@@ -67,7 +75,7 @@ export class RateRecipe {
   }
 }
 
-/** A signed-in cook adds a photo of a recipe they may see. */
+/** A signed-in cook adds a photo of a recipe they may see, at most 10 a minute (a file refused as no image counts too). */
 @Injectable()
 export class AddRecipePhoto {
   constructor(
@@ -76,11 +84,13 @@ export class AddRecipePhoto {
     private readonly input: RecipePhotoInput,
     private readonly readModel: FeedbackReadModel,
     private readonly events: EventEmitter2,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async execute(actorId: number, recipeId: number, dataUrl: string, caption: string | null): Promise<PhotoRow> {
     // Before the file is written: a recipe the cook may not see must leave no file behind.
     const recipe = await visibleRecipe(this.recipes, actorId, recipeId);
+    await this.limiter.takeOrRefuse(lastMinute(`photo:${actorId}`), () => new TooManyPhotosError());
     const photo = new RecipePhoto(recipe.id, actorId, await this.input.store(dataUrl), caption);
     await this.photos.save(photo);
     await this.events.emitAsync(RecipePhotoAdded.eventName, new RecipePhotoAdded(recipe.id, recipe.userId, actorId, photo.id, recipe.isPublic));

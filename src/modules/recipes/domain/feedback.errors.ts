@@ -53,3 +53,19 @@ export class InvalidCursorError extends DomainError {
     super('Invalid cursor: use the X-Next-Cursor of the previous page');
   }
 }
+
+export class TooManyCommentsError extends DomainError {
+  readonly kind = 'too-many-requests';
+  override readonly code = 'TOO_MANY_COMMENTS';
+  constructor() {
+    super('You are commenting too fast. Please wait a minute.');
+  }
+}
+
+export class TooManyPhotosError extends DomainError {
+  readonly kind = 'too-many-requests';
+  override readonly code = 'TOO_MANY_PHOTOS';
+  constructor() {
+    super('You are adding photos too fast. Please wait a minute.');
+  }
+}

@@ -4,7 +4,10 @@ import { Follow } from '../domain/follow.js';
 import { FollowRepository } from './ports/follow.repository.js';
 import { Notifier } from './notifier.js';
 
-/** Follows a user; following twice keeps one edge. The user hears of a new follower once, when the edge is new. */
+/**
+ * Follows a user; following twice keeps one edge. The user hears of a new follower when the edge is
+ * new, and of the same follower at most once a day (unfollowing and following again does not repeat it).
+ */
 @Injectable()
 export class FollowUser {
   constructor(

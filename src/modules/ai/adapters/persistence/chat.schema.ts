@@ -32,8 +32,10 @@ export interface ChatMeterRow {
   id: number;
   userId: number;
   messagesSent: number;
-  /** Moves on when a charged message's reply failed and was refunded: the next message is charged anew. */
+  /** Moves on when a block's messages all failed and its ticket was refunded: the next message is charged anew. */
   epoch: number;
+  /** The messages of the latest block answered or being answered: its ticket is refunded only at 0. */
+  blockInUse: number;
 }
 
 /** How many chat messages a user has sent, counted in one statement: the 1st, 6th, 11th… is charged. */
@@ -45,6 +47,10 @@ export const ChatMeterSchema = new EntitySchema<ChatMeterRow>({
     userId: { ...user, unique: 'chat_meters_user_id_unique' },
     messagesSent: { type: 'integer', default: 0 },
     epoch: { type: 'integer', default: 0 },
+    blockInUse: { type: 'integer', default: 0 },
   },
-  checks: [{ name: 'chat_meters_messages_sent_check', expression: 'messages_sent >= 0' }],
+  checks: [
+    { name: 'chat_meters_messages_sent_check', expression: 'messages_sent >= 0' },
+    { name: 'chat_meters_block_in_use_check', expression: 'block_in_use >= 0' },
+  ],
 });

@@ -1,6 +1,6 @@
 import type { Provider } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../../platform/config/app-config.js';
-import { ImportRateLimiter, ImportRecipeFromUrl } from '../../application/import-recipe-from-url.js';
+import { ImportRecipeFromUrl } from '../../application/import-recipe-from-url.js';
 import { WebPageFetcher } from '../../application/ports/web-page-fetcher.js';
 import { SafeWebFetcher } from './safe-web-fetcher.js';
 
@@ -13,6 +13,5 @@ export const urlImportProviders: Provider[] = [
     inject: [APP_CONFIG],
     useFactory: (config: AppConfig) => new SafeWebFetcher({ allowLoopback: config.urlImportAllowLoopback === true }),
   },
-  ImportRateLimiter,
   ImportRecipeFromUrl,
 ];

@@ -19,20 +19,3 @@ export const SessionSchema = new EntitySchema<SessionRow>({
     expiresAt: { type: 'datetime', length: 6, index: 'sessions_expires_at_index' },
   },
 });
-
-export interface AttemptRow {
-  id: number;
-  key: string;
-  at: Date;
-}
-
-export const AttemptSchema = new EntitySchema<AttemptRow>({
-  name: 'AttemptRow',
-  tableName: 'auth_attempts',
-  properties: {
-    id: { type: 'bigint', primary: true, autoincrement: true },
-    key: { type: 'string', length: 300 },
-    at: { type: 'datetime', length: 6 },
-  },
-  indexes: [{ name: 'auth_attempts_key_at_index', properties: ['key', 'at'] }],
-});

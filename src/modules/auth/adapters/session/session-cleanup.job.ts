@@ -14,11 +14,11 @@ export class SessionCleanupJob {
     await this.removeExpired(new Date());
   }
 
-  /** Removes expired sessions and day-old sign-in attempts, once per hour across every instance. */
+  /** Removes expired sessions and day-old rate-limit hits (no limit looks back further), once per hour across every instance. */
   removeExpired(at: Date): Promise<boolean> {
     return runOncePerTick(this.em, 'session-cleanup', HOUR_MS, at, async (em) => {
       await em.execute('delete from sessions where expires_at < now()', [], 'run');
-      await em.execute("delete from auth_attempts where at < now() - interval '1 day'", [], 'run');
+      await em.execute("delete from rate_limit_hits where at < now() - interval '1 day'", [], 'run');
     });
   }
 }

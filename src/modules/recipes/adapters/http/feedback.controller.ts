@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, OptionalUser, Public, type SessionUser } from '../../../../platform/http/auth-context.js';
 import { ErrorDto, MessageDto } from '../../../../platform/http/dto.js';
@@ -53,6 +53,7 @@ export class FeedbackController {
 
   /** Comments on a public recipe (or one of your own). */
   @Post('comments')
+  @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'More than 10 comments a minute by one cook (code TOO_MANY_COMMENTS)' })
   async addRecipeComment(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseIdPipe) id: number,
@@ -110,6 +111,7 @@ export class FeedbackController {
 
   /** The photo is checked by its bytes (JPEG, PNG or WEBP), downscaled to 1200 px and stored as JPEG. */
   @Post('photos')
+  @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'More than 10 photos a minute by one cook (code TOO_MANY_PHOTOS)' })
   async addRecipePhoto(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseIdPipe) id: number,

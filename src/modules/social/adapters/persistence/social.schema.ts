@@ -53,6 +53,12 @@ export const NotificationSchema = new EntitySchema<Notification>({
     createdAt: { type: 'datetime', length: 6, defaultRaw: 'now()' },
   },
   uniques: [
+    // A cook hears of a follower once a day (UTC), however often they unfollow and follow again.
+    {
+      name: 'notifications_follower_daily_unique',
+      expression:
+        'create unique index "notifications_follower_daily_unique" on "notifications" ("user_id", "actor_id", ((created_at at time zone \'UTC\')::date)) where kind = \'follower\'',
+    },
     // A follower hears of a new recipe once, however often it goes private and public again.
     {
       name: 'notifications_new_recipe_unique',

@@ -12,10 +12,11 @@ export class SqlNotificationRepository extends NotificationRepository {
     super();
   }
 
+  /** One INSERT; the unique keys skip what the user was told already (a follower's second follow of the day). */
   async add(userId: number, notification: NotificationContent): Promise<void> {
     await this.em
       .getConnection()
-      .execute('insert into notifications (user_id, kind, message, recipe_id, actor_id) values (?, ?, ?, ?, ?)', [
+      .execute('insert into notifications (user_id, kind, message, recipe_id, actor_id) values (?, ?, ?, ?, ?) on conflict do nothing', [
         userId,
         notification.kind,
         notification.message,

@@ -3,6 +3,7 @@ import type { NotificationRow } from './social.read-model.js';
 
 /** The notifications' writes, each one atomic SQL statement. */
 export abstract class NotificationRepository {
+  /** Adds one, unless the user has it already (a follower's follow again on the same day, UTC). */
   abstract add(userId: number, notification: NotificationContent): Promise<void>;
   /**
    * Writes the user's notifications of this kind from this actor about this recipe anew with
