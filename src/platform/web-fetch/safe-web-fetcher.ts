@@ -44,7 +44,7 @@ const dnsResolver: Resolver = async (hostname) =>
   (await dnsLookup(hostname, { all: true, verbatim: true })).map((entry) => ({ address: entry.address, family: entry.family === 6 ? 6 : 4 }));
 
 const HTML_TYPES = /^(?:text\/html|application\/xhtml\+xml)\b/i;
-const IMAGE_TYPES = /^image\/(?:jpeg|jpg|png|webp|gif|avif)\b/i;
+const IMAGE_TYPES = /^image\/(?:jpeg|jpg|png|webp|gif)\b/i;
 
 interface Target {
   url: URL;
@@ -84,7 +84,7 @@ export class SafeWebFetcher extends WebFetcher {
     return this.fetch(
       url,
       IMAGE_TYPES,
-      'image/avif,image/webp,image/png,image/jpeg,*/*;q=0.1',
+      'image/webp,image/png,image/jpeg,image/gif,*/*;q=0.1',
       () => new PageUnreachableError('That address is not an image.'),
     );
   }
