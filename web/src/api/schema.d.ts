@@ -503,7 +503,7 @@ export interface paths {
         /** Newest first (default 100, at most 200); X-Total-Count holds the total. */
         get: operations["listRecipePhotos"];
         put?: never;
-        /** The photo is checked by its bytes (JPEG, PNG or WEBP), downscaled to 1200 px and stored as JPEG. */
+        /** The photo is checked by its bytes (JPEG, PNG, WEBP or GIF), downscaled to 1200 px and stored as JPEG. */
         post: operations["addRecipePhoto"];
         delete?: never;
         options?: never;
@@ -1679,8 +1679,8 @@ export interface components {
                 [key: string]: string | number;
             } | null;
             /**
-             * @description data:image/… URL (stored as a file), http(s):// or / address
-             * @example https://example.com/lemon-chicken.jpg
+             * @description data:image/… URL or outside http(s):// address (either is stored as a file: JPEG, PNG, WebP or GIF), or a / address
+             * @example /media/3b9f0c2e.jpg
              */
             imageUrl?: string | null;
             /**
@@ -1758,8 +1758,8 @@ export interface components {
                 [key: string]: string | number;
             } | null;
             /**
-             * @description data:image/… URL (stored as a file), http(s):// or / address
-             * @example https://example.com/lemon-chicken.jpg
+             * @description data:image/… URL or outside http(s):// address (either is stored as a file: JPEG, PNG, WebP or GIF), or a / address
+             * @example /media/3b9f0c2e.jpg
              */
             imageUrl?: string | null;
             /**
@@ -2924,6 +2924,21 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The picture is too large (message contains 'too large')"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many pictures are being processed right now (code IMAGE_QUEUE_FULL): try again in a minute */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many pictures are being processed right now (code IMAGE_QUEUE_FULL): try again in a minute",
+                     *       "code": "IMAGE_QUEUE_FULL"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4137,7 +4152,7 @@ export interface operations {
                  *         "calories": "420 kcal",
                  *         "protein": "32g"
                  *       },
-                 *       "imageUrl": "https://example.com/lemon-chicken.jpg",
+                 *       "imageUrl": "/media/3b9f0c2e.jpg",
                  *       "source": "User-created",
                  *       "isFavorite": false,
                  *       "isPublic": true
@@ -4253,6 +4268,21 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many pictures are being processed right now (code IMAGE_QUEUE_FULL): try again in a minute */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many pictures are being processed right now (code IMAGE_QUEUE_FULL): try again in a minute",
+                     *       "code": "IMAGE_QUEUE_FULL"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4551,7 +4581,7 @@ export interface operations {
                  *         "calories": "420 kcal",
                  *         "protein": "32g"
                  *       },
-                 *       "imageUrl": "https://example.com/lemon-chicken.jpg",
+                 *       "imageUrl": "/media/3b9f0c2e.jpg",
                  *       "source": "User-created",
                  *       "isFavorite": false
                  *     }
@@ -4680,6 +4710,21 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many pictures are being processed right now (code IMAGE_QUEUE_FULL): try again in a minute */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many pictures are being processed right now (code IMAGE_QUEUE_FULL): try again in a minute",
+                     *       "code": "IMAGE_QUEUE_FULL"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5859,6 +5904,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Too many pictures are being processed right now (code IMAGE_QUEUE_FULL): try again in a minute */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many pictures are being processed right now (code IMAGE_QUEUE_FULL): try again in a minute",
+                     *       "code": "IMAGE_QUEUE_FULL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     deleteRecipePhoto: {
@@ -6067,6 +6127,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Too many pictures are being processed right now (code IMAGE_QUEUE_FULL): try again in a minute */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many pictures are being processed right now (code IMAGE_QUEUE_FULL): try again in a minute",
+                     *       "code": "IMAGE_QUEUE_FULL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     generateImage: {
@@ -6183,6 +6258,21 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The image model failed; the charge was refunded"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many pictures are being processed right now (code IMAGE_QUEUE_FULL): try again in a minute */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many pictures are being processed right now (code IMAGE_QUEUE_FULL): try again in a minute",
+                     *       "code": "IMAGE_QUEUE_FULL"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
