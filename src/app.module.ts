@@ -12,6 +12,7 @@ import { HealthController } from './platform/http/health.controller.js';
 import { RefusedBodyInterceptor } from './platform/http/refused-body.interceptor.js';
 import { MailModule } from './platform/mail/mail.module.js';
 import { MediaModule } from './platform/media/media.module.js';
+import { WebFetchModule } from './platform/web-fetch/web-fetch.module.js';
 import { ClockModule } from './platform/clock/clock.module.js';
 import { createValidationPipe } from './platform/http/validation.js';
 import { AuthModule } from './modules/auth/index.js';
@@ -34,6 +35,7 @@ export class AppModule {
         DatabaseModule.forRoot(orm),
         MailModule,
         MediaModule,
+        WebFetchModule,
         ClockModule,
         ...(options.scheduler === false ? [] : [ScheduleModule.forRoot()]),
         EventEmitterModule.forRoot(),

@@ -284,19 +284,15 @@ describe('photos', () => {
       .expect(201);
   });
 
-  it('refuses bytes that are not a JPEG, PNG or WEBP image and stores nothing', async () => {
+  it('refuses bytes that are not a JPEG, PNG, WEBP or GIF image and stores nothing', async () => {
     const owner = await signedInBrowser(t);
     const recipe = await recipeOf(owner);
     const files = mediaFiles();
     const html = Buffer.from('<html><body><script>alert(1)</script></body></html>').toString('base64');
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
-      .gif()
-      .toBuffer();
     const truncatedPng = Buffer.from(await pngDataUrl().then((url) => Buffer.from(url.split(',')[1], 'base64').subarray(0, 40))).toString('base64');
     for (const photoUrl of [
       `data:image/png;base64,${html}`,
       `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`,
-      `data:image/gif;base64,${gif.toString('base64')}`,
       `data:image/png;base64,${truncatedPng}`,
       `data:text/html;base64,${html}`,
       'https://example.com/photo.jpg',

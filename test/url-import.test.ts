@@ -1,5 +1,5 @@
 import { Socket } from 'node:net';
-import { SafeWebFetcher, type Resolver } from '../src/modules/ai/adapters/web-import/safe-web-fetcher.js';
+import { SafeWebFetcher, type Resolver } from '../src/platform/web-fetch/safe-web-fetcher.js';
 import { loadConfig } from '../src/platform/config/app-config.js';
 import { burst, statusCounts } from './support/burst.js';
 import { signedInBrowser } from './support/factories.js';

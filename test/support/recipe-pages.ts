@@ -421,7 +421,8 @@ export interface FixtureServer {
 
 /**
  * Serves the recipe pages on 127.0.0.1, a PNG at /images/*.png, and the misbehaving answers of the
- * refusal tests: /slow-recipe.html (half a second), /redirect-to?to=…, /redirect-loop/n, /json, /huge (over 5 MB), /slow (never ends).
+ * refusal tests: /slow-recipe.html (half a second), /redirect-to?to=…, /redirect-loop/n, /json, /huge (over 5 MB), /slow (never ends),
+ * /svg-as-png (an SVG served as image/png).
  */
 export async function startRecipePageServer(): Promise<FixtureServer> {
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#d98b2b' } })
@@ -440,6 +441,8 @@ export async function startRecipePageServer(): Promise<FixtureServer> {
     } else if (url.pathname === '/slow-recipe.html') {
       // A recipe that takes half a second: imports of it overlap.
       setTimeout(() => res.writeHead(200, { 'content-type': 'text/html' }).end(RECIPE_PAGES[1].html), 500);
+    } else if (url.pathname === '/svg-as-png') {
+      res.writeHead(200, { 'content-type': 'image/png' }).end('<svg xmlns="http://www.w3.org/2000/svg" width="6000" height="6000"/>');
     } else if (url.pathname.startsWith('/images/')) {
       res.writeHead(200, { 'content-type': 'image/png' }).end(png);
     } else if (url.pathname === '/redirect-to') {

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiServiceUnavailableResponse } from '@nestjs/swagger';
 import { ValidateIf } from 'class-validator';
 
 /**
@@ -26,3 +26,10 @@ export class ErrorDto {
   @ApiPropertyOptional({ example: 'VALIDATION' }) code?: string;
   @ApiPropertyOptional({ type: [FieldErrorDto] }) errors?: FieldErrorDto[];
 }
+
+/** The 503 of an operation that processes a picture, while too many others wait their turn. */
+export const ApiImageQueueFull = () =>
+  ApiServiceUnavailableResponse({
+    type: ErrorDto,
+    description: 'Too many pictures are being processed right now (code IMAGE_QUEUE_FULL): try again in a minute',
+  });

@@ -150,19 +150,22 @@ export function webClient(webDir: string) {
   };
 }
 
-/** Conservative headers for every answer; the client needs inline styles (MUI/emotion) and data: images. */
+/**
+ * Conservative headers for every answer; the client needs inline styles (MUI/emotion) and data: images.
+ * Pictures come from Savor itself only: outside ones are copied into the media store when saved.
+ */
 export function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
   securityHeadersAllowing([])(_req, res, next);
 }
 
 /**
- * The same headers, letting the browser load scripts, frames and calls from `origins` too (the payment
- * provider's JS SDK and its checkout frames).
+ * The same headers, letting the browser load scripts, frames, calls and images from `origins` too (the
+ * payment provider's JS SDK, its checkout frames and its button pictures).
  */
 export function securityHeadersAllowing(origins: string[]) {
   const extra = origins.map((origin) => ` ${origin}`).join('');
   const policy =
-    `default-src 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; script-src 'self'${extra}; ` +
+    `default-src 'self'; img-src 'self' data: blob:${extra}; style-src 'self' 'unsafe-inline'; script-src 'self'${extra}; ` +
     `connect-src 'self'${extra}; frame-src 'self'${extra}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`;
   return (_req: Request, res: Response, next: NextFunction): void => {
     res.setHeader('X-Content-Type-Options', 'nosniff');

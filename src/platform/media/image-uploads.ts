@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError } from '../errors/domain-error.js';
 import { parseImageDataUrl } from './data-url.js';
+import { sniffImageFormat } from './image-bytes.js';
 import { MEDIA_URL_PREFIX, MediaStore } from './media-store.js';
-import { loadSharp } from './sharp.js';
+import { imageJobs } from './sharp.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-const ACCEPTED_TYPES = new Set(['jpeg', 'jpg', 'png', 'webp', 'gif']);
+/** 25 megapixels (5000 × 5000): a few hundred kilobytes can announce far more, and decode to gigabytes. */
+export const MAX_IMAGE_PIXELS = 25_000_000;
 
 export class ImageTooLargeError extends DomainError {
   readonly kind = 'too-large';
@@ -23,14 +25,22 @@ export class InvalidImageError extends DomainError {
   }
 }
 
+export class ImageTooManyPixelsError extends DomainError {
+  readonly kind = 'too-large';
+  override readonly code = 'IMAGE_TOO_MANY_PIXELS';
+  constructor() {
+    super('Image is too large. The maximum is 25 megapixels.');
+  }
+}
+
 export interface ImageOptions {
   maxSide: number;
   quality: number;
 }
 
 /**
- * Turns an image sent as a data URL into a stored file: checks it is a real image within the size
- * limit, downscales it (never up) and re-encodes it as JPEG. Answers the file's /media URL.
+ * Turns an image sent as a data URL into a stored file: checks its bytes are a JPEG, PNG, WebP or GIF
+ * within the size limits, downscales it (never up) and re-encodes it as JPEG. Answers the file's /media URL.
  */
 @Injectable()
 export class ImageUploads {
@@ -42,25 +52,33 @@ export class ImageUploads {
 
   async storeDataUrl(dataUrl: string, options: ImageOptions = { maxSide: 1200, quality: 85 }): Promise<string> {
     const image = parseImageDataUrl(dataUrl);
-    if (!image || !ACCEPTED_TYPES.has(image.declaredType)) throw new InvalidImageError();
+    if (!image) throw new InvalidImageError();
     return this.storeBytes(image.bytes, options);
   }
 
   /** The same for bytes already decoded. */
   async storeBytes(bytes: Buffer, options: ImageOptions = { maxSide: 1200, quality: 85 }): Promise<string> {
     if (bytes.length > MAX_IMAGE_BYTES) throw new ImageTooLargeError();
-    const sharp = await loadSharp();
-    let jpeg: Buffer;
-    try {
-      jpeg = await sharp(bytes, { limitInputPixels: 40_000_000 })
-        .rotate()
-        .resize({ width: options.maxSide, height: options.maxSide, fit: 'inside', withoutEnlargement: true })
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality: options.quality, mozjpeg: true })
-        .toBuffer();
-    } catch {
-      throw new InvalidImageError();
-    }
+    if (!sniffImageFormat(bytes)) throw new InvalidImageError();
+    const jpeg = await imageJobs.run(async (sharp) => {
+      // The header alone (no pixel decoded) tells the size, so a decompression bomb is refused unread.
+      const { width = 0, height = 0 } = await sharp(bytes)
+        .metadata()
+        .catch(() => {
+          throw new InvalidImageError();
+        });
+      if (width * height > MAX_IMAGE_PIXELS) throw new ImageTooManyPixelsError();
+      try {
+        return await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+          .rotate()
+          .resize({ width: options.maxSide, height: options.maxSide, fit: 'inside', withoutEnlargement: true })
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: options.quality, mozjpeg: true })
+          .toBuffer();
+      } catch {
+        throw new InvalidImageError();
+      }
+    });
     return this.store.save(jpeg, 'jpg');
   }
 }

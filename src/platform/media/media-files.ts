@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { type MediaStore, mediaContentType } from './media-store.js';
 import { makeThumbnail } from './media-thumbnails.js';
+import { ImageQueueFullError } from './sharp.js';
 
 /** A stored file's name: one path segment, no leading dot. */
 const FILE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
@@ -42,6 +43,10 @@ export function mediaFiles(store: MediaStore) {
     } catch (error) {
       if (res.headersSent) {
         res.destroy(); // the client went away, or the store failed mid-file
+        return;
+      }
+      if (error instanceof ImageQueueFullError) {
+        res.status(503).json({ message: error.message, code: error.code });
         return;
       }
       logger.error(error);

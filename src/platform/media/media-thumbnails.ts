@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
+import { MAX_IMAGE_PIXELS } from './image-uploads.js';
 import type { MediaFile, MediaStore } from './media-store.js';
-import { loadSharp } from './sharp.js';
+import { imageJobs } from './sharp.js';
 
 /** Widths of the smaller copies lists ask for: `/media/{hash}.w480.jpg` is the card size of `/media/{hash}.jpg`. */
 export const THUMBNAIL_WIDTHS = [480] as const;
@@ -18,16 +19,15 @@ export async function makeThumbnail(store: MediaStore, name: string): Promise<Me
   if (!match || !(THUMBNAIL_WIDTHS as readonly number[]).includes(width)) return undefined;
   const original = await store.open(`${match[1]}.jpg`);
   if (!original) return undefined;
-  const sharp = await loadSharp();
-  let bytes: Buffer;
-  try {
-    bytes = await sharp(Buffer.concat(await original.body.toArray()))
+  const stored = Buffer.concat(await original.body.toArray());
+  const bytes = await imageJobs.run((sharp) =>
+    sharp(stored, { limitInputPixels: MAX_IMAGE_PIXELS })
       .resize({ width, withoutEnlargement: true })
       .jpeg({ quality: 80, mozjpeg: true })
-      .toBuffer();
-  } catch {
-    return undefined; // a picture sharp cannot read: 404, and the client shows its fallback
-  }
+      .toBuffer()
+      .catch(() => undefined),
+  );
+  if (!bytes) return undefined; // a picture sharp cannot read: 404, and the client shows its fallback
   await store.saveAs(name, bytes);
   return { body: Readable.from([bytes]), size: bytes.length, contentType: 'image/jpeg' };
 }

@@ -503,7 +503,7 @@ export interface paths {
         /** Newest first (default 100, at most 200); X-Total-Count holds the total. */
         get: operations["listRecipePhotos"];
         put?: never;
-        /** The photo is checked by its bytes (JPEG, PNG or WEBP), downscaled to 1200 px and stored as JPEG. */
+        /** The photo is checked by its bytes (JPEG, PNG, WEBP or GIF), downscaled to 1200 px and stored as JPEG. */
         post: operations["addRecipePhoto"];
         delete?: never;
         options?: never;
@@ -1699,8 +1699,8 @@ export interface components {
                 [key: string]: string | number;
             } | null;
             /**
-             * @description data:image/… URL (stored as a file), http(s):// or / address
-             * @example https://example.com/lemon-chicken.jpg
+             * @description data:image/… URL or outside http(s):// address (either is stored as a file: JPEG, PNG, WebP or GIF), or a / address
+             * @example /media/3b9f0c2e.jpg
              */
             imageUrl?: string | null;
             /**
@@ -1778,8 +1778,8 @@ export interface components {
                 [key: string]: string | number;
             } | null;
             /**
-             * @description data:image/… URL (stored as a file), http(s):// or / address
-             * @example https://example.com/lemon-chicken.jpg
+             * @description data:image/… URL or outside http(s):// address (either is stored as a file: JPEG, PNG, WebP or GIF), or a / address
+             * @example /media/3b9f0c2e.jpg
              */
             imageUrl?: string | null;
             /**
@@ -2965,6 +2965,21 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The picture is too large (message contains 'too large')"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many pictures are being processed right now (code IMAGE_QUEUE_FULL): try again in a minute */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many pictures are being processed right now (code IMAGE_QUEUE_FULL): try again in a minute",
+                     *       "code": "IMAGE_QUEUE_FULL"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4178,7 +4193,7 @@ export interface operations {
                  *         "calories": "420 kcal",
                  *         "protein": "32g"
                  *       },
-                 *       "imageUrl": "https://example.com/lemon-chicken.jpg",
+                 *       "imageUrl": "/media/3b9f0c2e.jpg",
                  *       "source": "User-created",
                  *       "isFavorite": false,
                  *       "isPublic": true
@@ -4294,6 +4309,21 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many pictures are being processed right now (code IMAGE_QUEUE_FULL): try again in a minute */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many pictures are being processed right now (code IMAGE_QUEUE_FULL): try again in a minute",
+                     *       "code": "IMAGE_QUEUE_FULL"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -4592,7 +4622,7 @@ export interface operations {
                  *         "calories": "420 kcal",
                  *         "protein": "32g"
                  *       },
-                 *       "imageUrl": "https://example.com/lemon-chicken.jpg",
+                 *       "imageUrl": "/media/3b9f0c2e.jpg",
                  *       "source": "User-created",
                  *       "isFavorite": false
                  *     }
@@ -4721,6 +4751,21 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many pictures are being processed right now (code IMAGE_QUEUE_FULL): try again in a minute */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many pictures are being processed right now (code IMAGE_QUEUE_FULL): try again in a minute",
+                     *       "code": "IMAGE_QUEUE_FULL"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -5930,6 +5975,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Too many pictures are being processed right now (code IMAGE_QUEUE_FULL): try again in a minute */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many pictures are being processed right now (code IMAGE_QUEUE_FULL): try again in a minute",
+                     *       "code": "IMAGE_QUEUE_FULL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     deleteRecipePhoto: {
@@ -6138,6 +6198,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Too many pictures are being processed right now (code IMAGE_QUEUE_FULL): try again in a minute */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many pictures are being processed right now (code IMAGE_QUEUE_FULL): try again in a minute",
+                     *       "code": "IMAGE_QUEUE_FULL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     generateImage: {
@@ -6254,6 +6329,21 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The image model failed; the charge was refunded"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many pictures are being processed right now (code IMAGE_QUEUE_FULL): try again in a minute */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many pictures are being processed right now (code IMAGE_QUEUE_FULL): try again in a minute",
+                     *       "code": "IMAGE_QUEUE_FULL"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];

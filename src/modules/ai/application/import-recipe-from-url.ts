@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { RateLimiter } from '../../../platform/database/rate-limiter.js';
 import { ImageUploads } from '../../../platform/media/image-uploads.js';
+import { WebFetcher } from '../../../platform/web-fetch/web-fetcher.js';
 import { type ImportedRecipe, importedRecipeFrom } from '../domain/web-import/imported-recipe.js';
 import { NoRecipeOnPageError, TooManyImportsError } from '../domain/web-import/web-import.errors.js';
-import { WebPageFetcher } from './ports/web-page-fetcher.js';
 
 /** Imports per user: at most 10 a minute and 2 at the same time. */
 export const IMPORTS_PER_MINUTE = 10;
@@ -33,7 +33,7 @@ export class ImportRecipeFromUrl {
   private readonly logger = new Logger(ImportRecipeFromUrl.name);
 
   constructor(
-    private readonly fetcher: WebPageFetcher,
+    private readonly fetcher: WebFetcher,
     private readonly uploads: ImageUploads,
     private readonly limiter: RateLimiter,
   ) {}

@@ -72,7 +72,7 @@ export class UpdateRecipe {
     // Before an uploaded picture is written anywhere: a stranger's upload must leave no file behind.
     recipe.assertOwner(actorId);
     const { imageUrl, source, ...content } = changes;
-    const resolvedImage = await this.images.resolve(imageUrl);
+    const resolvedImage = await this.images.resolve(imageUrl, recipe.imageUrl);
     const editsContent = Object.values(content).some((value) => value !== undefined);
     if (content.nutritionFacts === undefined && recipe.changesAmounts(content)) {
       content.nutritionFacts = this.nutrition.estimate(content.ingredients ?? recipe.ingredients, content.servings ?? recipe.servings);

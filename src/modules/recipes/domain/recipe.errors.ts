@@ -37,3 +37,11 @@ export class InvalidRecipeImageError extends DomainError {
     super('Image must be a data:image/ URL, an http(s):// address or a path starting with /');
   }
 }
+
+export class RecipeImageUnreachableError extends DomainError {
+  readonly kind = 'invalid';
+  override readonly code = 'IMAGE_URL_UNREACHABLE';
+  constructor() {
+    super('We could not load the picture at that address. Please check it, or upload the image instead.');
+  }
+}

@@ -1,13 +1,14 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiBadGatewayResponse, ApiPaymentRequiredResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type SessionUser } from '../../../../platform/http/auth-context.js';
-import { ErrorDto } from '../../../../platform/http/dto.js';
+import { ApiImageQueueFull, ErrorDto } from '../../../../platform/http/dto.js';
 import { GenerateRecipeImage } from '../../application/generate-recipe-image.js';
 import { GenerateImageDto, ImageUrlDto } from './dto/ai.dto.js';
 
 @ApiTags('ai')
 @ApiPaymentRequiredResponse({ type: ErrorDto, description: 'An AI image (2 tickets) with too few tickets' })
 @ApiBadGatewayResponse({ type: ErrorDto, description: 'The image model failed; the charge was refunded' })
+@ApiImageQueueFull()
 @Controller()
 export class ImagesController {
   constructor(private readonly images: GenerateRecipeImage) {}

@@ -1,19 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { MediaStore } from '../../../../platform/media/media-store.js';
-import { loadSharp } from '../../../../platform/media/sharp.js';
+import { ImageTooLargeError, ImageUploads, InvalidImageError } from '../../../../platform/media/image-uploads.js';
 import { AiProvider } from '../../application/ports/ai-provider.js';
 import { AiImageGenerator } from '../../application/ports/image-generator.js';
 import { AssistantFailedError } from '../../domain/assistant.errors.js';
 
 /**
- * A picture from the provider's image model (OPENAI_IMAGE_MODEL): decoded and re-encoded by sharp (so
- * only a real picture is stored), at most 1200 px on its longest side, JPEG 85, as any uploaded image.
+ * A picture from the provider's image model (OPENAI_IMAGE_MODEL), stored as any uploaded image: judged
+ * by its bytes, decoded and re-encoded (so only a real picture is stored), at most 1200 px, JPEG 85.
  */
 @Injectable()
 export class ProviderImageGenerator extends AiImageGenerator {
   constructor(
     private readonly provider: AiProvider,
-    private readonly media: MediaStore,
+    private readonly uploads: ImageUploads,
   ) {
     super();
   }
@@ -22,17 +21,11 @@ export class ProviderImageGenerator extends AiImageGenerator {
     const bytes = await this.provider.generateImage(
       `An appetising, realistic food photograph of ${recipeName} (${category}), plated on a kitchen table in soft natural light. No text, no people.`,
     );
-    const sharp = await loadSharp();
-    let jpeg: Buffer;
     try {
-      jpeg = await sharp(bytes)
-        .rotate()
-        .resize({ width: 1200, height: 1200, fit: 'inside', withoutEnlargement: true })
-        .jpeg({ quality: 85 })
-        .toBuffer();
-    } catch {
-      throw new AssistantFailedError();
+      return await this.uploads.storeBytes(bytes, { maxSide: 1200, quality: 85 });
+    } catch (error) {
+      if (error instanceof InvalidImageError || error instanceof ImageTooLargeError) throw new AssistantFailedError();
+      throw error;
     }
-    return this.media.save(jpeg, 'jpg');
   }
 }

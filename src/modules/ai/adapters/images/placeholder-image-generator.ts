@@ -1,10 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { MediaStore } from '../../../../platform/media/media-store.js';
-import { loadSharp } from '../../../../platform/media/sharp.js';
+import { imageJobs } from '../../../../platform/media/sharp.js';
 import { ImageGenerator } from '../../application/ports/image-generator.js';
 import { placeholderBannerSvg } from '../../domain/placeholder-banner.js';
 
-/** The offline engine: renders the placeholder banner to JPEG and stores it (same name, same file). */
+/**
+ * The offline engine: renders the placeholder banner to JPEG and stores it (same name, same file). The
+ * banner is our own SVG, the one SVG sharp ever reads.
+ */
 @Injectable()
 export class PlaceholderImageGenerator extends ImageGenerator {
   constructor(private readonly media: MediaStore) {
@@ -12,10 +15,11 @@ export class PlaceholderImageGenerator extends ImageGenerator {
   }
 
   async generate(recipeName: string, category: string): Promise<string> {
-    const sharp = await loadSharp();
-    const jpeg = await sharp(Buffer.from(placeholderBannerSvg(recipeName, category)))
-      .jpeg({ quality: 85 })
-      .toBuffer();
+    const jpeg = await imageJobs.run((sharp) =>
+      sharp(Buffer.from(placeholderBannerSvg(recipeName, category)))
+        .jpeg({ quality: 85 })
+        .toBuffer(),
+    );
     return this.media.save(jpeg, 'jpg');
   }
 }

@@ -2,7 +2,7 @@ import { Body, Controller, ForbiddenException, HttpCode, Patch, Post, Req } from
 import { ApiConflictResponse, ApiForbiddenResponse, ApiPayloadTooLargeResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentUser, Public, type SessionUser } from '../../../../platform/http/auth-context.js';
-import { ErrorDto, MessageDto } from '../../../../platform/http/dto.js';
+import { ApiImageQueueFull, ErrorDto, MessageDto } from '../../../../platform/http/dto.js';
 import { RequestPasswordReset, RESET_REQUEST_ANSWER } from '../../application/request-password-reset.js';
 import { ResendEmailVerification, VerifyEmail } from '../../application/email-verification.js';
 import { ResetPassword } from '../../application/reset-password.js';
@@ -27,6 +27,7 @@ export class AccountController {
   @ApiConflictResponse({ type: ErrorDto, description: 'Email or username already in use' })
   @ApiForbiddenResponse({ type: ErrorDto, description: 'An API token tried to change the email or the password (code TOKEN_FORBIDDEN)' })
   @ApiPayloadTooLargeResponse({ type: ErrorDto, description: "The picture is too large (message contains 'too large')" })
+  @ApiImageQueueFull()
   async updateCurrentUser(@CurrentUser() user: SessionUser, @Body() body: UpdateProfileDto, @Req() request: Request): Promise<UserDto> {
     if (user.tokenScope && (body.email !== undefined || body.newPassword !== undefined || body.currentPassword !== undefined)) {
       throw new ForbiddenException({ message: 'API tokens cannot change the email or the password', code: 'TOKEN_FORBIDDEN' });

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Param, Post, Query, Res } from '@nestjs/
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, OptionalUser, Public, type SessionUser } from '../../../../platform/http/auth-context.js';
-import { ErrorDto, MessageDto } from '../../../../platform/http/dto.js';
+import { ApiImageQueueFull, ErrorDto, MessageDto } from '../../../../platform/http/dto.js';
 import { PagingQueryDto, TOTAL_COUNT_HEADER } from '../../../../platform/http/paging.js';
 import { ParseIdPipe } from '../../../../platform/http/parse-id.pipe.js';
 import { AddComment, AddRecipePhoto, DeleteComment, DeleteRecipePhoto, RateRecipe } from '../../application/feedback-commands.js';
@@ -109,9 +109,10 @@ export class FeedbackController {
     return rows.map((row) => RecipePhotoDto.from(row));
   }
 
-  /** The photo is checked by its bytes (JPEG, PNG or WEBP), downscaled to 1200 px and stored as JPEG. */
+  /** The photo is checked by its bytes (JPEG, PNG, WEBP or GIF), downscaled to 1200 px and stored as JPEG. */
   @Post('photos')
   @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'More than 10 photos a minute by one cook (code TOO_MANY_PHOTOS)' })
+  @ApiImageQueueFull()
   async addRecipePhoto(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseIdPipe) id: number,

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, OptionalUser, Public, type SessionUser } from '../../../../platform/http/auth-context.js';
-import { ErrorDto, MessageDto } from '../../../../platform/http/dto.js';
+import { ApiImageQueueFull, ErrorDto, MessageDto } from '../../../../platform/http/dto.js';
 import {
   CreateRecipe,
   DeleteRecipe,
@@ -71,6 +71,7 @@ export class RecipesController {
 
   /** Creates a recipe owned by the caller; nutrition facts are worked out when none are given. */
   @Post()
+  @ApiImageQueueFull()
   async createRecipeForUser(@CurrentUser() user: SessionUser, @Body() body: CreateRecipeDto): Promise<RecipeDto> {
     return RecipeDto.from(await this.createRecipe.execute(user.id, newRecipeFrom(body)), user.id);
   }
@@ -79,6 +80,7 @@ export class RecipesController {
   @Patch(':id')
   @ApiNotFoundResponse(NO_SUCH_RECIPE)
   @ApiForbiddenResponse({ type: ErrorDto })
+  @ApiImageQueueFull()
   async updateRecipeById(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number, @Body() body: UpdateRecipeDto): Promise<RecipeDto> {
     const { userId: _ignored, isFavorite: _favorite, ...changes } = body;
     return RecipeDto.from(await this.updateRecipe.execute(user.id, id, changes), user.id);

@@ -175,8 +175,8 @@ export class CreateRecipeDto {
   @ApiPropertyOptional({
     type: String,
     nullable: true,
-    description: 'data:image/… URL (stored as a file), http(s):// or / address',
-    example: 'https://example.com/lemon-chicken.jpg',
+    description: 'data:image/… URL or outside http(s):// address (either is stored as a file: JPEG, PNG, WebP or GIF), or a / address',
+    example: '/media/3b9f0c2e.jpg',
   })
   @IsOptional()
   @ValidateIf((_dto, value) => value !== null)

@@ -6,10 +6,10 @@ export interface FetchedDocument {
 }
 
 /**
- * Fetches a page or a picture from the web for the recipe import, safely: only public addresses,
- * limited in time and size. Throws the web-import errors (domain/web-import/web-import.errors.ts).
+ * Fetches a page or a picture from the web, safely: only public addresses, limited in time and size.
+ * Throws the errors of web-fetch.errors.ts.
  */
-export abstract class WebPageFetcher {
+export abstract class WebFetcher {
   /** An HTML page (NotHtmlError for anything else). */
   abstract fetchPage(url: string): Promise<FetchedDocument>;
   /** An image (image/* content type). */

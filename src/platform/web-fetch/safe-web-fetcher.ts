@@ -4,9 +4,8 @@ import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Readable } from 'node:stream';
-import { DomainError } from '../../../../platform/errors/domain-error.js';
-import { type FetchedDocument, WebPageFetcher } from '../../application/ports/web-page-fetcher.js';
-import { isPublicAddress } from '../../domain/web-import/address-policy.js';
+import { DomainError } from '../errors/domain-error.js';
+import { isPublicAddress } from './address-policy.js';
 import {
   AddressNotAllowedError,
   CredentialsInUrlError,
@@ -16,7 +15,8 @@ import {
   PageTooLargeError,
   PageUnreachableError,
   TooManyRedirectsError,
-} from '../../domain/web-import/web-import.errors.js';
+} from './web-fetch.errors.js';
+import { type FetchedDocument, WebFetcher } from './web-fetcher.js';
 
 export interface ResolvedAddress {
   address: string;
@@ -44,7 +44,7 @@ const dnsResolver: Resolver = async (hostname) =>
   (await dnsLookup(hostname, { all: true, verbatim: true })).map((entry) => ({ address: entry.address, family: entry.family === 6 ? 6 : 4 }));
 
 const HTML_TYPES = /^(?:text\/html|application\/xhtml\+xml)\b/i;
-const IMAGE_TYPES = /^image\/(?:jpeg|jpg|png|webp|gif|avif)\b/i;
+const IMAGE_TYPES = /^image\/(?:jpeg|jpg|png|webp|gif)\b/i;
 
 interface Target {
   url: URL;
@@ -52,13 +52,13 @@ interface Target {
 }
 
 /**
- * The web fetch of the recipe import. Every hop (the first address and each redirect, at most 5) is
+ * The web fetch of the recipe import and of recipes' outside pictures. Every hop (the first address and each redirect, at most 5) is
  * checked: http or https, no user name or password, the host resolved and EVERY address it resolves to
  * public (address-policy.ts); the connection then goes to the checked address itself (the socket's
  * lookup answers it), so the name cannot resolve elsewhere between the check and the connect. The whole
  * fetch has 10 s and the body 5 MB (after decompression); the content type must match.
  */
-export class SafeWebFetcher extends WebPageFetcher {
+export class SafeWebFetcher extends WebFetcher {
   private readonly allowLoopback: boolean;
   private readonly resolve: Resolver;
   private readonly timeoutMs: number;
@@ -84,7 +84,7 @@ export class SafeWebFetcher extends WebPageFetcher {
     return this.fetch(
       url,
       IMAGE_TYPES,
-      'image/avif,image/webp,image/png,image/jpeg,*/*;q=0.1',
+      'image/webp,image/png,image/jpeg,image/gif,*/*;q=0.1',
       () => new PageUnreachableError('That address is not an image.'),
     );
   }
