@@ -18,6 +18,7 @@ import { Migration20261128110132_rate_limits } from './Migration20261128110132_r
 import { Migration20261128110238_follower_notice_daily } from './Migration20261128110238_follower_notice_daily.js';
 import { Migration20261128110457_chat_block_in_use } from './Migration20261128110457_chat_block_in_use.js';
 import { Migration20261128111244_housekeeping } from './Migration20261128111244_housekeeping.js';
+import { Migration20261128112028_outbox } from './Migration20261128112028_outbox.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -42,4 +43,5 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261128110238_follower_notice_daily', class: Migration20261128110238_follower_notice_daily },
   { name: 'Migration20261128110457_chat_block_in_use', class: Migration20261128110457_chat_block_in_use },
   { name: 'Migration20261128111244_housekeeping', class: Migration20261128111244_housekeeping },
+  { name: 'Migration20261128112028_outbox', class: Migration20261128112028_outbox },
 ];

@@ -14,6 +14,7 @@ import {
 import { PaymentTransactionSchema, TicketPackageSchema } from './modules/payments/index.js';
 import { AdminAuditSchema } from './modules/admin/index.js';
 import { RateLimitHitSchema } from './platform/database/sql-rate-limiter.js';
+import { OutboxEventSchema } from './platform/events/outbox-event.schema.js';
 import { JobTickSchema } from './platform/scheduling/job-tick.schema.js';
 
 /** Every table mapping, gathered from the modules for the ORM and the migrator. */
@@ -44,4 +45,5 @@ export const entities = [
   ChatMessageSchema,
   ChatMeterSchema,
   AdminAuditSchema,
+  OutboxEventSchema,
 ];

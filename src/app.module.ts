@@ -13,6 +13,7 @@ import { RefusedBodyInterceptor } from './platform/http/refused-body.interceptor
 import { MailModule } from './platform/mail/mail.module.js';
 import { MediaModule } from './platform/media/media.module.js';
 import { WebFetchModule } from './platform/web-fetch/web-fetch.module.js';
+import { OutboxModule } from './platform/events/outbox.module.js';
 import { ClockModule } from './platform/clock/clock.module.js';
 import { createValidationPipe } from './platform/http/validation.js';
 import { AuthModule } from './modules/auth/index.js';
@@ -36,6 +37,7 @@ export class AppModule {
         MailModule,
         MediaModule,
         WebFetchModule,
+        OutboxModule,
         ClockModule,
         ...(options.scheduler === false ? [] : [ScheduleModule.forRoot()]),
         EventEmitterModule.forRoot(),

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
+import { Outbox } from '../../../platform/events/outbox.js';
 import { EmailTakenError, UsernameTakenError } from '../domain/auth.errors.js';
 import type { DietaryRestriction } from '../domain/dietary-restriction.js';
 import { UserRegistered } from '../domain/events.js';
@@ -21,7 +21,7 @@ export class RegisterUser {
   constructor(
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
-    private readonly events: EventEmitter2,
+    private readonly outbox: Outbox,
     private readonly mail: AccountMail,
   ) {}
 
@@ -36,8 +36,10 @@ export class RegisterUser {
       dietaryRestrictions: registration.dietaryRestrictions,
     });
     user.recordSignIn();
-    await this.users.save(user);
-    await this.events.emitAsync(UserRegistered.eventName, new UserRegistered(user.id));
+    await this.outbox.publish(
+      () => this.users.save(user),
+      () => new UserRegistered(user.id),
+    );
     await this.mail.sendVerificationLink(user);
     return user;
   }

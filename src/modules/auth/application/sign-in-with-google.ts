@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
+import { Outbox } from '../../../platform/events/outbox.js';
 import { Clock } from '../../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { GoogleSignInFailedError, UnverifiedGoogleEmailError } from '../domain/auth.errors.js';
@@ -21,7 +21,7 @@ export class SignInWithGoogle {
     private readonly users: UserRepository,
     private readonly sessions: UserSessions,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly events: EventEmitter2,
+    private readonly outbox: Outbox,
     private readonly clock: Clock,
   ) {}
 
@@ -56,11 +56,14 @@ export class SignInWithGoogle {
     const now = this.clock.now();
     user.applyAdminList(this.config.adminEmails);
     user.recordSignIn(now);
-    await this.users.save(user);
-    // Whoever registered the address first did not own it: their sessions end with their password.
-    if (tookOver) await this.sessions.endAll(user.id);
-    if (created) await this.events.emitAsync(UserRegistered.eventName, new UserRegistered(user.id));
-    else await this.events.emitAsync(UserSignedIn.eventName, new UserSignedIn(user.id, now));
+    await this.outbox.publish(
+      async () => {
+        await this.users.save(user);
+        // Whoever registered the address first did not own it: their sessions end with their password.
+        if (tookOver) await this.sessions.endAll(user.id);
+      },
+      () => (created ? new UserRegistered(user.id) : new UserSignedIn(user.id, now)),
+    );
     return user;
   }
 

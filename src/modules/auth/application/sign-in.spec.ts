@@ -1,4 +1,4 @@
-import { EventEmitter2 } from '@nestjs/event-emitter';
+import type { DomainEvent, Outbox } from '../../../platform/events/outbox.js';
 import { Clock } from '../../../platform/clock/clock.js';
 import type { AppConfig } from '../../../platform/config/app-config.js';
 import { GoogleAccountError, InvalidCredentialsError, TooManyAttemptLogError } from '../domain/auth.errors.js';
@@ -78,12 +78,23 @@ class FixedClock extends Clock {
   }
 }
 
+/** The outbox's contract without a database: the write, then the events it announces, in order. */
+class MemoryOutbox {
+  readonly published: DomainEvent[] = [];
+
+  async publish<T>(write: () => Promise<T>, announce: (result: T) => DomainEvent | DomainEvent[]): Promise<T> {
+    const result = await write();
+    this.published.push(...[announce(result)].flat());
+    return result;
+  }
+}
+
 function setup(adminEmails: string[] = []) {
   const users = new MemoryUsers();
   const attempts = new MemoryAttempts();
-  const events = new EventEmitter2();
-  const signIn = new SignIn(users, new PlainHasher(), attempts, { adminEmails } as AppConfig, events, new FixedClock());
-  return { users, attempts, events, signIn };
+  const outbox = new MemoryOutbox();
+  const signIn = new SignIn(users, new PlainHasher(), attempts, { adminEmails } as AppConfig, outbox as unknown as Outbox, new FixedClock());
+  return { users, attempts, outbox, signIn };
 }
 
 const credentials = (password: string) => ({ email: 'COOK@example.com', password, clientAddress: '10.0.0.1' });
@@ -97,13 +108,11 @@ describe('SignIn', () => {
   });
 
   it('publishes UserSignedIn with the time of a successful sign-in only', async () => {
-    const { users, events, signIn } = setup();
-    const seen: unknown[] = [];
-    events.on(UserSignedIn.eventName, (event: unknown) => void seen.push(event));
+    const { users, outbox, signIn } = setup();
     await users.save(new User({ email: 'cook@example.com', username: 'cook', name: 'Cook', passwordHash: 'plain:secret1' }));
     await expect(signIn.execute(credentials('wrong'))).rejects.toBeInstanceOf(InvalidCredentialsError);
     const user = await signIn.execute(credentials('secret1'));
-    expect(seen).toEqual([new UserSignedIn(user.id, SIGN_IN_TIME)]);
+    expect(outbox.published).toEqual([new UserSignedIn(user.id, SIGN_IN_TIME)]);
   });
 
   it('gives the same error for an unknown email and a wrong password', async () => {

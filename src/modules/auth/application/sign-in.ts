@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
+import { Outbox } from '../../../platform/events/outbox.js';
 import { Clock } from '../../../platform/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import { GoogleAccountError, InvalidCredentialsError, TooManyAttemptLogError } from '../domain/auth.errors.js';
@@ -25,7 +25,7 @@ export class SignIn {
     private readonly hasher: PasswordHasher,
     private readonly attempts: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly events: EventEmitter2,
+    private readonly outbox: Outbox,
     private readonly clock: Clock,
   ) {}
 
@@ -56,8 +56,10 @@ export class SignIn {
     await this.attempts.clear(accountKey);
     user.applyAdminList(this.config.adminEmails);
     user.recordSignIn(now);
-    await this.users.save(user);
-    await this.events.emitAsync(UserSignedIn.eventName, new UserSignedIn(user.id, now));
+    await this.outbox.publish(
+      () => this.users.save(user),
+      () => new UserSignedIn(user.id, now),
+    );
     return user;
   }
 

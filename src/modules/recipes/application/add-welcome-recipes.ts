@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { OnOutboxEvent } from '../../../platform/events/outbox.js';
 import { UserRegistered } from '../../auth/index.js';
 import { Recipe } from '../domain/recipe.js';
 import { WELCOME_RECIPES } from '../domain/welcome-recipes.js';
@@ -10,7 +10,7 @@ import { RecipeRepository } from './ports/recipe.repository.js';
 export class AddWelcomeRecipes {
   constructor(private readonly recipes: RecipeRepository) {}
 
-  @OnEvent(UserRegistered.eventName, { promisify: true })
+  @OnOutboxEvent(UserRegistered.eventName)
   async execute(event: UserRegistered): Promise<void> {
     const now = Date.now();
     for (const [index, content] of WELCOME_RECIPES.entries()) {

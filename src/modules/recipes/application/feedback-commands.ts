@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
+import { Outbox } from '../../../platform/events/outbox.js';
 import { RateLimiter } from '../../../platform/database/rate-limiter.js';
 import { RecipePhotoAdded, RecipeCommented, RecipeRated } from '../domain/events.js';
 import { RecipeComment, RecipePhoto, RecipeRating } from '../domain/feedback.js';
@@ -23,7 +23,7 @@ export class AddComment {
     private readonly recipes: RecipeRepository,
     private readonly comments: CommentRepository,
     private readonly readModel: FeedbackReadModel,
-    private readonly events: EventEmitter2,
+    private readonly outbox: Outbox,
     private readonly limiter: RateLimiter,
   ) {}
 
@@ -31,8 +31,10 @@ export class AddComment {
     const recipe = await visibleRecipe(this.recipes, actorId, recipeId);
     await this.limiter.takeOrRefuse(lastMinute(`comment:${actorId}`), () => new TooManyCommentsError());
     const comment = new RecipeComment(recipe.id, actorId, content);
-    await this.comments.save(comment);
-    await this.events.emitAsync(RecipeCommented.eventName, new RecipeCommented(recipe.id, recipe.userId, actorId, comment.id, recipe.isPublic));
+    await this.outbox.publish(
+      () => this.comments.save(comment),
+      () => new RecipeCommented(recipe.id, recipe.userId, actorId, comment.id, recipe.isPublic),
+    );
     return (await this.readModel.comment(comment.id))!;
   }
 }
@@ -60,16 +62,15 @@ export class RateRecipe {
   constructor(
     private readonly recipes: RecipeRepository,
     private readonly ratings: RatingRepository,
-    private readonly events: EventEmitter2,
+    private readonly outbox: Outbox,
   ) {}
 
   async execute(actorId: number, recipeId: number, rating: number): Promise<{ rating: number; averageRating: number; totalRatings: number }> {
     RecipeRating.assertValid(rating);
     const recipe = await visibleRecipe(this.recipes, actorId, recipeId);
-    const saved = await this.ratings.save(recipe.id, actorId, rating);
-    await this.events.emitAsync(
-      RecipeRated.eventName,
-      new RecipeRated(recipe.id, recipe.userId, actorId, saved.ratingId, rating, saved.isFirstRating, recipe.isPublic),
+    const saved = await this.outbox.publish(
+      () => this.ratings.save(recipe.id, actorId, rating),
+      (written) => new RecipeRated(recipe.id, recipe.userId, actorId, written.ratingId, rating, written.isFirstRating, recipe.isPublic),
     );
     return { rating, averageRating: averageRating(saved.ratingSum, saved.ratingCount), totalRatings: saved.ratingCount };
   }
@@ -83,7 +84,7 @@ export class AddRecipePhoto {
     private readonly photos: PhotoRepository,
     private readonly input: RecipePhotoInput,
     private readonly readModel: FeedbackReadModel,
-    private readonly events: EventEmitter2,
+    private readonly outbox: Outbox,
     private readonly limiter: RateLimiter,
   ) {}
 
@@ -92,8 +93,10 @@ export class AddRecipePhoto {
     const recipe = await visibleRecipe(this.recipes, actorId, recipeId);
     await this.limiter.takeOrRefuse(lastMinute(`photo:${actorId}`), () => new TooManyPhotosError());
     const photo = new RecipePhoto(recipe.id, actorId, await this.input.store(dataUrl), caption);
-    await this.photos.save(photo);
-    await this.events.emitAsync(RecipePhotoAdded.eventName, new RecipePhotoAdded(recipe.id, recipe.userId, actorId, photo.id, recipe.isPublic));
+    await this.outbox.publish(
+      () => this.photos.save(photo),
+      () => new RecipePhotoAdded(recipe.id, recipe.userId, actorId, photo.id, recipe.isPublic),
+    );
     return (await this.readModel.photo(photo.id))!;
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { UserDirectory } from '../../auth/index.js';
+import { Outbox } from '../../../platform/events/outbox.js';
 import { RecipePublished } from '../domain/events.js';
 import { Recipe, RECIPE_SOURCES, type RecipeContent } from '../domain/recipe.js';
 import { CannotSaveOwnRecipeError, RecipeNotFoundError } from '../domain/recipe.errors.js';
@@ -26,9 +26,12 @@ export class GetRecipe {
   }
 }
 
-/** Tells the other modules, once the write is committed, that a recipe has just become public. */
-async function announcePublished(events: EventEmitter2, recipe: Recipe): Promise<void> {
-  await events.emitAsync(RecipePublished.eventName, new RecipePublished(recipe.id, recipe.userId));
+/** Saves the recipe and, in the same transaction, tells the other modules when it has just become public. */
+function saveAnnouncing(outbox: Outbox, recipes: RecipeRepository, recipe: Recipe, published: boolean): Promise<void> {
+  return outbox.publish(
+    () => recipes.save(recipe),
+    () => (published ? [new RecipePublished(recipe.id, recipe.userId)] : []),
+  );
 }
 
 @Injectable()
@@ -37,7 +40,7 @@ export class CreateRecipe {
     private readonly recipes: RecipeRepository,
     private readonly images: RecipeImageInput,
     private readonly nutrition: RecipeNutrition,
-    private readonly events: EventEmitter2,
+    private readonly outbox: Outbox,
   ) {}
 
   /** Without nutrition facts, they are computed from the ingredients. */
@@ -49,8 +52,7 @@ export class CreateRecipe {
     if (input.isFavorite) recipe.setFavorite(userId, true);
     recipe.imageUrl = (await this.images.resolve(input.imageUrl)) ?? null;
     recipe.nutritionFacts ??= this.nutrition.estimate(input.ingredients, input.servings);
-    await this.recipes.save(recipe);
-    if (recipe.isPublic) await announcePublished(this.events, recipe);
+    await saveAnnouncing(this.outbox, this.recipes, recipe, recipe.isPublic);
     return recipe;
   }
 }
@@ -99,15 +101,14 @@ export class DeleteRecipe {
 export class SetRecipeVisibility {
   constructor(
     private readonly recipes: RecipeRepository,
-    private readonly events: EventEmitter2,
+    private readonly outbox: Outbox,
   ) {}
 
   async execute(actorId: number, id: number, isPublic: boolean): Promise<Recipe> {
     const recipe = await visibleRecipe(this.recipes, actorId, id);
     const wasPublic = recipe.isPublic;
     recipe.setVisibility(actorId, isPublic);
-    await this.recipes.save(recipe);
-    if (!wasPublic && recipe.isPublic) await announcePublished(this.events, recipe);
+    await saveAnnouncing(this.outbox, this.recipes, recipe, !wasPublic && recipe.isPublic);
     return recipe;
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { OnOutboxEvent } from '../../../platform/events/outbox.js';
 import { UserDirectory } from '../../auth/index.js';
 import { RecipeCatalog, RecipeCommented, RecipePhotoAdded, RecipePublished, RecipeRated } from '../../recipes/index.js';
 import { type Actor, type NotificationContent, notificationOf, type RecipeRef } from '../domain/notification.js';
@@ -15,7 +15,8 @@ interface RecipeActivity {
 /**
  * Writes the notifications: a new follower, activity on one's public recipe, a new public recipe of
  * someone one follows. The texts are written once, with the usernames and recipe names of that moment.
- * A notification is a side effect: it never fails the request that caused it (failures are logged).
+ * A notification never fails the request that caused it: a new follower's is logged when it fails; the
+ * others come through the outbox, whose delivery is rolled back and tried again.
  */
 @Injectable()
 export class Notifier {
@@ -34,30 +35,28 @@ export class Notifier {
     });
   }
 
-  @OnEvent(RecipeCommented.eventName, { promisify: true })
+  @OnOutboxEvent(RecipeCommented.eventName)
   async onRecipeCommented(event: RecipeCommented): Promise<void> {
     await this.toRecipeOwner(event, (actor, recipe) => notificationOf.comment(actor, recipe));
   }
 
   /** A first rating is news; a changed one is not, but the notification of the first then says the new stars. */
-  @OnEvent(RecipeRated.eventName, { promisify: true })
+  @OnOutboxEvent(RecipeRated.eventName)
   async onRecipeRated(event: RecipeRated): Promise<void> {
     await this.toRecipeOwner(event, (actor, recipe) => notificationOf.rating(actor, recipe, event.rating), event.isFirstRating ? 'add' : 'rewrite');
   }
 
-  @OnEvent(RecipePhotoAdded.eventName, { promisify: true })
+  @OnOutboxEvent(RecipePhotoAdded.eventName)
   async onRecipePhotoAdded(event: RecipePhotoAdded): Promise<void> {
     await this.toRecipeOwner(event, (actor, recipe) => notificationOf.photo(actor, recipe));
   }
 
   /** Every follower of the author, once per recipe (going private and public again does not repeat it). */
-  @OnEvent(RecipePublished.eventName, { promisify: true })
+  @OnOutboxEvent(RecipePublished.eventName)
   async onRecipePublished(event: RecipePublished): Promise<void> {
-    await this.safely(`recipe ${event.recipeId} published`, async () => {
-      const recipe = await this.publicRecipe(event.recipeId);
-      const author = recipe && (await this.actor(event.userId));
-      if (recipe && author) await this.notifications.addForFollowersOf(author.id, notificationOf.newRecipe(author, recipe));
-    });
+    const recipe = await this.publicRecipe(event.recipeId);
+    const author = recipe && (await this.actor(event.userId));
+    if (recipe && author) await this.notifications.addForFollowersOf(author.id, notificationOf.newRecipe(author, recipe));
   }
 
   /** The recipe's owner hears of someone else's activity on their public recipe; nobody of their own. */
@@ -67,11 +66,9 @@ export class Notifier {
     write: 'add' | 'rewrite' = 'add',
   ): Promise<void> {
     if (event.userId === event.recipeOwnerId) return;
-    await this.safely(`activity of user ${event.userId} on recipe ${event.recipeId}`, async () => {
-      const recipe = await this.publicRecipe(event.recipeId);
-      const actor = recipe && (await this.actor(event.userId));
-      if (recipe && actor) await this.notifications[write](event.recipeOwnerId, build(actor, recipe));
-    });
+    const recipe = await this.publicRecipe(event.recipeId);
+    const actor = recipe && (await this.actor(event.userId));
+    if (recipe && actor) await this.notifications[write](event.recipeOwnerId, build(actor, recipe));
   }
 
   private async publicRecipe(id: number): Promise<RecipeRef | null> {

@@ -1,5 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
+import { Injectable } from '@nestjs/common';
+import { OnOutboxEvent } from '../../../platform/events/outbox.js';
 import { Clock } from '../../../platform/clock/clock.js';
 import { UserRegistered, UserSignedIn } from '../../auth/index.js';
 import { RecipeCommented, RecipePhotoAdded, RecipeRated } from '../../recipes/index.js';
@@ -23,13 +23,12 @@ interface RecipeActivity {
 /**
  * The earning rules of DECISIONS.md: the welcome bonus, the daily login streak and recipe
  * interactions. Each award is written with its ledger row in one transaction under the user's account
- * lock, and carries an idempotency key, so no award is ever paid twice. Earning is a side effect: a
- * listener logs its own failure and never fails the request that published the event.
+ * lock, and carries an idempotency key, so no award is ever paid twice. The events come through the
+ * outbox: a listener that fails rolls its event's delivery back, to be tried again, and never fails the
+ * request that published the event.
  */
 @Injectable()
 export class TicketEarning {
-  private readonly logger = new Logger(TicketEarning.name);
-
   constructor(
     private readonly ledger: TicketLedger,
     private readonly store: LedgerStore,
@@ -38,48 +37,44 @@ export class TicketEarning {
     private readonly clock: Clock,
   ) {}
 
-  @OnEvent(UserRegistered.eventName, { promisify: true })
+  @OnOutboxEvent(UserRegistered.eventName)
   async onUserRegistered(event: UserRegistered): Promise<void> {
-    await this.safely(`welcome bonus of user ${event.userId}`, () =>
-      this.ledger.credit(event.userId, WELCOME_BONUS, 'welcome_bonus', 'Welcome bonus', { idempotencyKey: 'welcome-bonus' }),
-    );
+    await this.ledger.credit(event.userId, WELCOME_BONUS, 'welcome_bonus', 'Welcome bonus', { idempotencyKey: 'welcome-bonus' });
   }
 
   /** The first sign-in of a UTC day extends the streak and earns its rewards; the others that day earn nothing. */
-  @OnEvent(UserSignedIn.eventName, { promisify: true })
+  @OnOutboxEvent(UserSignedIn.eventName)
   async onUserSignedIn(event: UserSignedIn): Promise<void> {
-    await this.safely(`login streak of user ${event.userId}`, () =>
-      this.store.transact(event.userId, async (locked) => {
-        const streak = await this.streaks.find(event.userId);
-        const rewards = streak.signIn(utcDay(event.at));
-        if (rewards.length === 0) return;
-        await this.streaks.save(streak);
-        for (const reward of rewards) {
-          const balanceAfter = locked.account.earn(reward.tickets);
-          await locked.append({
-            amount: reward.tickets,
-            balanceAfter,
-            type: 'login_streak',
-            description: reward.description,
-            metadata: { streak: streak.currentStreak },
-            idempotencyKey: reward.idempotencyKey,
-          });
-        }
-      }),
-    );
+    await this.store.transact(event.userId, async (locked) => {
+      const streak = await this.streaks.find(event.userId);
+      const rewards = streak.signIn(utcDay(event.at));
+      if (rewards.length === 0) return;
+      await this.streaks.save(streak);
+      for (const reward of rewards) {
+        const balanceAfter = locked.account.earn(reward.tickets);
+        await locked.append({
+          amount: reward.tickets,
+          balanceAfter,
+          type: 'login_streak',
+          description: reward.description,
+          metadata: { streak: streak.currentStreak },
+          idempotencyKey: reward.idempotencyKey,
+        });
+      }
+    });
   }
 
-  @OnEvent(RecipeRated.eventName, { promisify: true })
+  @OnOutboxEvent(RecipeRated.eventName)
   async onRecipeRated(event: RecipeRated): Promise<void> {
     await this.onRecipeActivity(event, 'rating');
   }
 
-  @OnEvent(RecipeCommented.eventName, { promisify: true })
+  @OnOutboxEvent(RecipeCommented.eventName)
   async onRecipeCommented(event: RecipeCommented): Promise<void> {
     await this.onRecipeActivity(event, 'comment');
   }
 
-  @OnEvent(RecipePhotoAdded.eventName, { promisify: true })
+  @OnOutboxEvent(RecipePhotoAdded.eventName)
   async onRecipePhotoAdded(event: RecipePhotoAdded): Promise<void> {
     await this.onRecipeActivity(event, 'photo');
   }
@@ -118,19 +113,6 @@ export class TicketEarning {
 
   private async onRecipeActivity(event: RecipeActivity, interaction: RecipeInteractionType): Promise<void> {
     if (event.userId === event.recipeOwnerId || !event.recipeIsPublic) return;
-    await this.safely(`${interaction} of user ${event.userId} on recipe ${event.recipeId}`, () =>
-      this.awardRecipeInteraction(event.userId, event.recipeId, interaction),
-    );
-  }
-
-  private async safely(what: string, work: () => Promise<unknown>): Promise<void> {
-    try {
-      await work();
-    } catch (error) {
-      this.logger.error(
-        `Could not award tickets (${what}): ${error instanceof Error ? error.message : String(error)}`,
-        error instanceof Error ? error.stack : undefined,
-      );
-    }
+    await this.awardRecipeInteraction(event.userId, event.recipeId, interaction);
   }
 }

@@ -24,9 +24,7 @@ export class MikroOrmUserRepository extends UserRepository {
   }
 
   async isUsernameTaken(username: string): Promise<boolean> {
-    const rows = await this.em
-      .getConnection()
-      .execute<{ found: number }[]>('select 1 as found from users where lower(username) = lower(?) limit 1', [username]);
+    const rows = await this.em.execute<{ found: number }[]>('select 1 as found from users where lower(username) = lower(?) limit 1', [username]);
     return rows.length > 0;
   }
 
@@ -44,9 +42,10 @@ export class MikroOrmUserRepository extends UserRepository {
   }
 
   async findPublicProfile(id: number): Promise<PublicUserProfile | null> {
-    const rows = await this.em
-      .getConnection()
-      .execute<PublicUserProfile[]>('select id, username, name, profile_picture as "profilePicture", bio from users where id = ?', [id]);
+    const rows = await this.em.execute<PublicUserProfile[]>(
+      'select id, username, name, profile_picture as "profilePicture", bio from users where id = ?',
+      [id],
+    );
     return rows[0] ?? null;
   }
 

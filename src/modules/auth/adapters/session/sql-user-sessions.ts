@@ -9,6 +9,6 @@ export class SqlUserSessions extends UserSessions {
   }
 
   async endAll(userId: number, exceptSessionId?: string): Promise<void> {
-    await this.em.getConnection().execute('delete from sessions where user_id = ? and sid <> ?', [userId, exceptSessionId ?? '']);
+    await this.em.execute('delete from sessions where user_id = ? and sid <> ?', [userId, exceptSessionId ?? '']);
   }
 }

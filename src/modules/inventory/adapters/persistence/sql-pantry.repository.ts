@@ -12,9 +12,9 @@ export class SqlPantryRepository extends PantryRepository {
 
   /** On (user_id, added_at desc, id desc). */
   list(userId: number): Promise<PantryItem[]> {
-    return this.em
-      .getConnection()
-      .execute<PantryItem[]>(`select ${PANTRY_COLUMNS} from pantry_items p where p.user_id = ? order by p.added_at desc, p.id desc`, [userId]);
+    return this.em.execute<PantryItem[]>(`select ${PANTRY_COLUMNS} from pantry_items p where p.user_id = ? order by p.added_at desc, p.id desc`, [
+      userId,
+    ]);
   }
 
   add(userId: number, item: PantryDraft, cap: number): Promise<PantryItem> {
@@ -22,7 +22,7 @@ export class SqlPantryRepository extends PantryRepository {
   }
 
   async update(userId: number, id: number, change: PantryChange): Promise<PantryItem | null> {
-    const [row] = await this.em.getConnection().execute<PantryItem[]>(
+    const [row] = await this.em.execute<PantryItem[]>(
       `update pantry_items p set quantity = coalesce(?::numeric, p.quantity), unit = coalesce(?, p.unit),
          percentage = coalesce(?::smallint, p.percentage)
        where p.id = ? and p.user_id = ?
@@ -33,7 +33,7 @@ export class SqlPantryRepository extends PantryRepository {
   }
 
   async delete(userId: number, id: number): Promise<boolean> {
-    const deleted = await this.em.getConnection().execute('delete from pantry_items where id = ? and user_id = ? returning id', [id, userId]);
+    const deleted = await this.em.execute('delete from pantry_items where id = ? and user_id = ? returning id', [id, userId]);
     return deleted.length > 0;
   }
 }

@@ -14,11 +14,10 @@ export class SqlShoppingListRepository extends ShoppingListRepository {
 
   /** On (user_id, created_at desc, id desc). */
   list(userId: number): Promise<ShoppingItem[]> {
-    return this.em
-      .getConnection()
-      .execute<ShoppingItem[]>(`select ${SHOPPING_COLUMNS} from shopping_items s where s.user_id = ? order by s.created_at desc, s.id desc`, [
-        userId,
-      ]);
+    return this.em.execute<ShoppingItem[]>(
+      `select ${SHOPPING_COLUMNS} from shopping_items s where s.user_id = ? order by s.created_at desc, s.id desc`,
+      [userId],
+    );
   }
 
   add(userId: number, item: ShoppingDraft, cap: number): Promise<ShoppingItem> {
@@ -50,17 +49,15 @@ export class SqlShoppingListRepository extends ShoppingListRepository {
   }
 
   async uncheck(userId: number, id: number): Promise<ShoppingItem | null> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<ShoppingItem[]>(`update shopping_items s set checked = false where s.id = ? and s.user_id = ? returning ${SHOPPING_COLUMNS}`, [
-        id,
-        userId,
-      ]);
+    const [row] = await this.em.execute<ShoppingItem[]>(
+      `update shopping_items s set checked = false where s.id = ? and s.user_id = ? returning ${SHOPPING_COLUMNS}`,
+      [id, userId],
+    );
     return row ?? null;
   }
 
   async delete(userId: number, id: number): Promise<boolean> {
-    const deleted = await this.em.getConnection().execute('delete from shopping_items where id = ? and user_id = ? returning id', [id, userId]);
+    const deleted = await this.em.execute('delete from shopping_items where id = ? and user_id = ? returning id', [id, userId]);
     return deleted.length > 0;
   }
 

@@ -38,7 +38,7 @@ export class SqlFeedbackReadModel extends FeedbackReadModel {
   }
 
   async comments(recipeId: number, paging: Paging): Promise<FeedbackPage<CommentRow>> {
-    const rows = await this.em.getConnection().execute<(CommentRow & AccessRow)[]>(
+    const rows = await this.em.execute<(CommentRow & AccessRow)[]>(
       `select r.user_id as "ownerId", r.is_public as "isPublic", t.total, ${COMMENT_COLUMNS}
        from recipes r
        cross join lateral (select count(*) as total from recipe_comments where recipe_id = r.id) t
@@ -55,7 +55,7 @@ export class SqlFeedbackReadModel extends FeedbackReadModel {
   }
 
   async photos(recipeId: number, paging: Paging): Promise<FeedbackPage<PhotoRow>> {
-    const rows = await this.em.getConnection().execute<(PhotoRow & AccessRow)[]>(
+    const rows = await this.em.execute<(PhotoRow & AccessRow)[]>(
       `select r.user_id as "ownerId", r.is_public as "isPublic", t.total, ${PHOTO_COLUMNS}
        from recipes r
        cross join lateral (select count(*) as total from recipe_user_photos where recipe_id = r.id) t
@@ -72,10 +72,10 @@ export class SqlFeedbackReadModel extends FeedbackReadModel {
   }
 
   async ratings(recipeId: number, limit: number) {
-    const rows = await this.em
-      .getConnection()
-      .execute<(RatingRow & { userId: number | null; ownerId: number; isPublic: boolean; ratingCount: number; ratingSum: number })[]>(
-        `select r.user_id as "ownerId", r.is_public as "isPublic", r.rating_count as "ratingCount", r.rating_sum as "ratingSum",
+    const rows = await this.em.execute<
+      (RatingRow & { userId: number | null; ownerId: number; isPublic: boolean; ratingCount: number; ratingSum: number })[]
+    >(
+      `select r.user_id as "ownerId", r.is_public as "isPublic", r.rating_count as "ratingCount", r.rating_sum as "ratingSum",
          x.user_id as "userId", u.username, x.rating, x.created_at as "createdAt", x.updated_at as "updatedAt"
        from recipes r
        left join lateral (
@@ -84,8 +84,8 @@ export class SqlFeedbackReadModel extends FeedbackReadModel {
        left join users u on u.id = x.user_id
        where r.id = ?
        order by x.updated_at desc, x.id desc`,
-        [limit, recipeId],
-      );
+      [limit, recipeId],
+    );
     const first = rows[0];
     if (!first) return { recipe: null, rows: [] };
     return {
@@ -95,7 +95,7 @@ export class SqlFeedbackReadModel extends FeedbackReadModel {
   }
 
   async userRating(recipeId: number, userId: number): Promise<{ recipe: RecipeAccess | null; rating: number | null }> {
-    const [row] = await this.em.getConnection().execute<{ ownerId: number; isPublic: boolean; rating: number | null }[]>(
+    const [row] = await this.em.execute<{ ownerId: number; isPublic: boolean; rating: number | null }[]>(
       `select r.user_id as "ownerId", r.is_public as "isPublic", x.rating
        from recipes r left join recipe_ratings x on x.recipe_id = r.id and x.user_id = ?
        where r.id = ?`,
@@ -109,7 +109,7 @@ export class SqlFeedbackReadModel extends FeedbackReadModel {
     userId: number,
     interaction: RecipeInteraction,
   ): Promise<{ recipe: RecipeAccess | null; happened: boolean }> {
-    const [row] = await this.em.getConnection().execute<{ ownerId: number; isPublic: boolean; happened: boolean }[]>(
+    const [row] = await this.em.execute<{ ownerId: number; isPublic: boolean; happened: boolean }[]>(
       `select r.user_id as "ownerId", r.is_public as "isPublic",
          exists (select 1 from ${FEEDBACK_TABLES[interaction]} x where x.recipe_id = r.id and x.user_id = ?) as happened
        from recipes r where r.id = ?`,
@@ -119,16 +119,18 @@ export class SqlFeedbackReadModel extends FeedbackReadModel {
   }
 
   async comment(id: number): Promise<CommentRow | null> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<CommentRow[]>(`select ${COMMENT_COLUMNS} from recipe_comments c join users u on u.id = c.user_id where c.id = ?`, [id]);
+    const [row] = await this.em.execute<CommentRow[]>(
+      `select ${COMMENT_COLUMNS} from recipe_comments c join users u on u.id = c.user_id where c.id = ?`,
+      [id],
+    );
     return row ?? null;
   }
 
   async photo(id: number): Promise<PhotoRow | null> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<PhotoRow[]>(`select ${PHOTO_COLUMNS} from recipe_user_photos p join users u on u.id = p.user_id where p.id = ?`, [id]);
+    const [row] = await this.em.execute<PhotoRow[]>(
+      `select ${PHOTO_COLUMNS} from recipe_user_photos p join users u on u.id = p.user_id where p.id = ?`,
+      [id],
+    );
     return row ?? null;
   }
 }

@@ -111,9 +111,7 @@ export class SqlRecipeReadModel extends RecipeReadModel {
   }
 
   async categoriesOf(userId: number): Promise<string[]> {
-    const rows = await this.em
-      .getConnection()
-      .execute<{ category: string }[]>('select distinct category from recipes where user_id = ? order by category', [userId]);
+    const rows = await this.em.execute<{ category: string }[]>('select distinct category from recipes where user_id = ? order by category', [userId]);
     return rows.map((row) => row.category);
   }
 
@@ -147,7 +145,7 @@ export class SqlRecipeReadModel extends RecipeReadModel {
 
   /** Skips from one category to the next on the public category index instead of reading every public recipe. */
   async publicCategories(): Promise<string[]> {
-    const rows = await this.em.getConnection().execute<{ category: string }[]>(
+    const rows = await this.em.execute<{ category: string }[]>(
       `with recursive c(category) as (
          (select category from recipes where is_public = true order by category limit 1)
          union all

@@ -16,7 +16,7 @@ export class SqlFollowRepository extends FollowRepository {
   }
 
   async add(follow: Follow): Promise<FollowChange | null> {
-    const [row] = await this.em.getConnection().execute<FollowChange[]>(
+    const [row] = await this.em.execute<FollowChange[]>(
       `with target as (select id from users where id = ?),
        added as (
          insert into user_follows (follower_id, following_id, created_at)
@@ -33,7 +33,7 @@ export class SqlFollowRepository extends FollowRepository {
   }
 
   async remove(followerId: number, followingId: number): Promise<{ followerCount: number } | null> {
-    const [row] = await this.em.getConnection().execute<{ followerCount: number }[]>(
+    const [row] = await this.em.execute<{ followerCount: number }[]>(
       `with target as (select id from users where id = ?),
        removed as (delete from user_follows where follower_id = ? and following_id in (select id from target))
        select (select count(*)::int from user_follows f where f.following_id = target.id and f.follower_id <> ?) as "followerCount"

@@ -48,7 +48,7 @@ export class SqlSocialReadModel extends SocialReadModel {
   feed(userId: number, page: { limit: number; after?: PublicListPosition }): Promise<PublicRecipeRow[]> {
     const after = page.after ? 'and (r.published_at, r.id) < (?::timestamptz, ?)' : '';
     const position = page.after ? [page.after.publishedAt, page.after.id] : [];
-    return this.em.getConnection().execute<PublicRecipeRow[]>(
+    return this.em.execute<PublicRecipeRow[]>(
       `with follows as (select count(*)::int as n from user_follows where follower_id = ?)
        select ${PUBLIC_CARD_COLUMNS}
        from (
@@ -91,7 +91,7 @@ export class SqlSocialReadModel extends SocialReadModel {
     mine: 'follower_id' | 'following_id',
     theirs: 'follower_id' | 'following_id',
   ): Promise<{ rows: SocialUserRow[]; total: number }> {
-    const rows = await this.em.getConnection().execute<(SocialUserRow & { total: number })[]>(
+    const rows = await this.em.execute<(SocialUserRow & { total: number })[]>(
       `select t.total, ${USER_COLUMNS}
        from (select count(*)::int as total from user_follows where ${mine} = ?) t
        left join lateral (
@@ -107,7 +107,7 @@ export class SqlSocialReadModel extends SocialReadModel {
 
   /** The substring is found on the trigram index of usernames; at most `limit` of the matches are sorted. */
   searchUsers(viewerId: number, query: string, limit: number): Promise<SocialUserRow[]> {
-    return this.em.getConnection().execute<SocialUserRow[]>(
+    return this.em.execute<SocialUserRow[]>(
       `select ${USER_COLUMNS}
        from users u
        where u.username ilike ? and u.id <> ?
@@ -122,7 +122,7 @@ export class SqlSocialReadModel extends SocialReadModel {
    * followers on (following_id), and the viewer's own follows left out on (follower_id, following_id).
    */
   suggestedCooks(viewerId: number, limit: number): Promise<SuggestedCookRow[]> {
-    return this.em.getConnection().execute<SuggestedCookRow[]>(
+    return this.em.execute<SuggestedCookRow[]>(
       `select ${USER_COLUMNS}, c.followers as "followerCount", p.recipes as "recipeCount"
        from (select r.user_id, count(*)::int as recipes from recipes r where r.is_public = true group by r.user_id) p
        join users u on u.id = p.user_id
@@ -137,7 +137,7 @@ export class SqlSocialReadModel extends SocialReadModel {
   /** The user, the counts (each on its index) and the newest public recipes (on (user_id, published_at desc, id desc)). */
   async profile(viewerId: number, key: ProfileKey, recipes: number): Promise<SocialProfileRow | null> {
     const [where, value] = 'id' in key ? ['u.id = ?', key.id] : ['lower(u.username) = lower(?)', key.username];
-    const rows = await this.em.getConnection().execute<ProfileSqlRow[]>(
+    const rows = await this.em.execute<ProfileSqlRow[]>(
       `select u.id as "profileId", u.username as "profileUsername", nullif(u.name, '') as "profileName",
          u.profile_picture as "profilePicture", u.bio as "profileBio", c.*, ${PUBLIC_CARD_COLUMNS}
        from users u
@@ -176,7 +176,7 @@ export class SqlSocialReadModel extends SocialReadModel {
 
   /** The page and both counts in one statement: the total on (user_id, created_at desc, id desc), the unread on the partial index. */
   async notifications(userId: number, limit: number): Promise<{ rows: NotificationRow[]; total: number; unread: number }> {
-    const rows = await this.em.getConnection().execute<(NotificationRow & { total: number; unread: number })[]>(
+    const rows = await this.em.execute<(NotificationRow & { total: number; unread: number })[]>(
       `select c.total, c.unread, ${NOTIFICATION_COLUMNS}
        from (
          select (select count(*)::int from notifications where user_id = ?) as total,
