@@ -19,19 +19,19 @@ export class Migration20261128110007_ledger_audit extends Migration {
     this.addSql(`alter table "ticket_transactions" add "user_deleted_at" timestamptz(6) null;`);
     this.addSql(`alter table "ticket_transactions" alter column "user_id" drop not null;`);
     this.addSql(`alter table "ticket_transactions" add constraint "ticket_transactions_user_id_foreign" foreign key ("user_id") references "users" ("id") on delete set null;`);
-    this.addSql(`create or replace function "ticket_transactions_append_only_fn"() returns trigger as \$\$ begin if tg_op = 'UPDATE' and old.user_id is not null and new.user_id is null
+    this.addSql(`create or replace function "ticket_transactions_append_only_fn"() returns trigger as $$ begin if tg_op = 'UPDATE' and old.user_id is not null and new.user_id is null
           and not exists (select 1 from users where id = old.user_id)
           and to_jsonb(new) - 'user_id' - 'user_deleted_at' = to_jsonb(old) - 'user_id' - 'user_deleted_at' then
-        new.user_deleted_at := now();         return new;       end if;       raise exception 'ticket_transactions is append-only'; end; \$\$ language plpgsql;`);
+        new.user_deleted_at := now();         return new;       end if;       raise exception 'ticket_transactions is append-only'; end; $$ language plpgsql;`);
     this.addSql(`create trigger "append_only" BEFORE UPDATE OR DELETE on "ticket_transactions" for each ROW execute function "ticket_transactions_append_only_fn"();`);
 
     this.addSql(`alter table "payment_transactions" add "user_deleted_at" timestamptz(6) null;`);
     this.addSql(`alter table "payment_transactions" alter column "user_id" drop not null;`);
     this.addSql(`alter table "payment_transactions" add constraint "payment_transactions_user_id_foreign" foreign key ("user_id") references "users" ("id") on delete set null;`);
-    this.addSql(`create or replace function "payment_transactions_detach_deleted_buyer_fn"() returns trigger as \$\$ begin if old.user_id is not null and new.user_id is null then new.user_deleted_at := now(); end if; return new; end; \$\$ language plpgsql;`);
+    this.addSql(`create or replace function "payment_transactions_detach_deleted_buyer_fn"() returns trigger as $$ begin if old.user_id is not null and new.user_id is null then new.user_deleted_at := now(); end if; return new; end; $$ language plpgsql;`);
     this.addSql(`create trigger "detach_deleted_buyer" BEFORE UPDATE on "payment_transactions" for each ROW execute function "payment_transactions_detach_deleted_buyer_fn"();`);
 
-    this.addSql(`create or replace function "admin_audit_log_append_only_fn"() returns trigger as \$\$ begin raise exception 'admin_audit_log is append-only'; end; \$\$ language plpgsql;`);
+    this.addSql(`create or replace function "admin_audit_log_append_only_fn"() returns trigger as $$ begin raise exception 'admin_audit_log is append-only'; end; $$ language plpgsql;`);
     this.addSql(`create trigger "append_only" BEFORE UPDATE OR DELETE on "admin_audit_log" for each ROW execute function "admin_audit_log_append_only_fn"();`);
     // Hand-written (the ORM does not see TRUNCATE triggers): no TRUNCATE empties the log either.
     this.addSql(`create trigger "no_truncate" before truncate on "admin_audit_log" for each statement execute function "admin_audit_log_append_only_fn"();`);
@@ -58,7 +58,7 @@ export class Migration20261128110007_ledger_audit extends Migration {
     this.addSql(`alter table "ticket_transactions" drop column "user_deleted_at";`);
     this.addSql(`alter table "ticket_transactions" alter column "user_id" set not null;`);
     this.addSql(`alter table "ticket_transactions" add constraint "ticket_transactions_user_id_foreign" foreign key ("user_id") references "users" ("id") on delete cascade;`);
-    this.addSql(`create or replace function "ticket_transactions_append_only_fn"() returns trigger as \$\$ begin if tg_op = 'DELETE' and not exists (select 1 from users where id = old.user_id) then return old; end if; raise exception 'ticket_transactions is append-only'; end; \$\$ language plpgsql;`);
+    this.addSql(`create or replace function "ticket_transactions_append_only_fn"() returns trigger as $$ begin if tg_op = 'DELETE' and not exists (select 1 from users where id = old.user_id) then return old; end if; raise exception 'ticket_transactions is append-only'; end; $$ language plpgsql;`);
     this.addSql(`create trigger "append_only" BEFORE UPDATE OR DELETE on "ticket_transactions" for each ROW execute function "ticket_transactions_append_only_fn"();`);
   }
 
