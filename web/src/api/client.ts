@@ -106,15 +106,6 @@ async function send(request: Request): Promise<Response> {
 
 export const api = createClient<paths>({ baseUrl, credentials: 'include', fetch: send });
 
-/** A whole-number header of an answer (X-Total-Count, X-Unread-Count), or `fallback` when it is missing or not a number. */
-export function numberHeader(response: Response, name: string, fallback: number): number {
-  const value = Number(response.headers.get(name));
-  return response.headers.has(name) && Number.isFinite(value) ? value : fallback;
-}
-
-/** The true total of a list (X-Total-Count), or `shown` when the answer does not say. */
-export const totalCount = (response: Response, shown: number): number => numberHeader(response, 'X-Total-Count', shown);
-
 /** Returns the data of an openapi-fetch call or throws the ApiError of its non-OK answer. */
 export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
   const { data, error, response } = await call;

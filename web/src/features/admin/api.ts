@@ -1,4 +1,5 @@
-import { api, toApiError, totalCount, unwrap } from '../../api/client';
+import { api, toApiError, unwrap } from '../../api/client';
+import { totalCount } from '../../components/listHeaders';
 import type { components } from '../../api/schema';
 import type { OffsetPage } from '../../components/useOffsetPages';
 

@@ -1,4 +1,5 @@
-import { api, toApiError, numberHeader, totalCount, unwrap } from '../../api/client';
+import { api, toApiError, unwrap } from '../../api/client';
+import { numberHeader, totalCount } from '../../components/listHeaders';
 import type { OffsetPage } from '../../components/useOffsetPages';
 import type { components } from '../../api/schema';
 

@@ -1,4 +1,5 @@
-import { api, isApiError, toApiError, totalCount, unwrap } from '../../api/client';
+import { api, isApiError, toApiError, unwrap } from '../../api/client';
+import { totalCount } from '../../components/listHeaders';
 import type { components } from '../../api/schema';
 
 export type RecipeSummary = components['schemas']['RecipeSummaryDto'];
