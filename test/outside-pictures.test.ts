@@ -71,6 +71,29 @@ describe("a recipe's outside picture", () => {
     expect(mediaFiles()).toBe(before);
   });
 
+  it('copies at most 10 outside pictures a minute per cook, even when 20 arrive at once; others are not held back', async () => {
+    const cook = await signedInBrowser(t);
+    const other = await signedInBrowser(t);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        cook.browser.post('/api/recipes').send(recipeInput({ imageUrl: `${pictures.base}/images/burst-${index}.png` })),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array.from({ length: 10 }, () => 201), ...Array.from({ length: 10 }, () => 429)]);
+    expect(answers.find((answer) => answer.status === 429)!.body).toEqual({
+      message: 'You are adding pictures from other sites too fast. Please wait a minute, or upload the image instead.',
+      code: 'TOO_MANY_PICTURE_FETCHES',
+    });
+    expect(pictures.hits.filter((hit) => hit.startsWith('/images/burst-'))).toHaveLength(10);
+    // a recipe without an outside picture, and another cook's picture, are not limited
+    await cook.browser.post('/api/recipes').send(recipeInput()).expect(201);
+    await other.browser
+      .post('/api/recipes')
+      .send(recipeInput({ imageUrl: `${pictures.base}/images/other.png` }))
+      .expect(201);
+  });
+
   it('already stored as an outside address stays as it is when the recipe is saved with it unchanged', async () => {
     const { browser } = await signedInBrowser(t);
     const recipe = (await browser.post('/api/recipes').send(recipeInput()).expect(201)).body;

@@ -4314,6 +4314,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description More than 10 outside pictures (http(s) imageUrl) copied a minute by one cook (code TOO_MANY_PICTURE_FETCHES) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "More than 10 outside pictures (http(s) imageUrl) copied a minute by one cook (code TOO_MANY_PICTURE_FETCHES)",
+                     *       "code": "TOO_MANY_PICTURE_FETCHES"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Too many pictures are being processed right now (code IMAGE_QUEUE_FULL): try again in a minute */
             503: {
                 headers: {
@@ -4751,6 +4766,21 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description More than 10 outside pictures (http(s) imageUrl) copied a minute by one cook (code TOO_MANY_PICTURE_FETCHES) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "More than 10 outside pictures (http(s) imageUrl) copied a minute by one cook (code TOO_MANY_PICTURE_FETCHES)",
+                     *       "code": "TOO_MANY_PICTURE_FETCHES"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];

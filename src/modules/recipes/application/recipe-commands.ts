@@ -50,7 +50,7 @@ export class CreateRecipe {
     // Decided before an uploaded picture is written: a refused recipe leaves no file behind.
     if (input.isPublic) recipe.setVisibility(userId, true);
     if (input.isFavorite) recipe.setFavorite(userId, true);
-    recipe.imageUrl = (await this.images.resolve(input.imageUrl)) ?? null;
+    recipe.imageUrl = (await this.images.resolve(userId, input.imageUrl)) ?? null;
     recipe.nutritionFacts ??= this.nutrition.estimate(input.ingredients, input.servings);
     await saveAnnouncing(this.outbox, this.recipes, recipe, recipe.isPublic);
     return recipe;
@@ -74,7 +74,7 @@ export class UpdateRecipe {
     // Before an uploaded picture is written anywhere: a stranger's upload must leave no file behind.
     recipe.assertOwner(actorId);
     const { imageUrl, source, ...content } = changes;
-    const resolvedImage = await this.images.resolve(imageUrl, recipe.imageUrl);
+    const resolvedImage = await this.images.resolve(actorId, imageUrl, recipe.imageUrl);
     const editsContent = Object.values(content).some((value) => value !== undefined);
     if (content.nutritionFacts === undefined && recipe.changesAmounts(content)) {
       content.nutritionFacts = this.nutrition.estimate(content.ingredients ?? recipe.ingredients, content.servings ?? recipe.servings);

@@ -38,6 +38,14 @@ export class InvalidRecipeImageError extends DomainError {
   }
 }
 
+export class TooManyPictureFetchesError extends DomainError {
+  readonly kind = 'too-many-requests';
+  override readonly code = 'TOO_MANY_PICTURE_FETCHES';
+  constructor() {
+    super('You are adding pictures from other sites too fast. Please wait a minute, or upload the image instead.');
+  }
+}
+
 export class RecipeImageUnreachableError extends DomainError {
   readonly kind = 'invalid';
   override readonly code = 'IMAGE_URL_UNREACHABLE';

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, OptionalUser, Public, type SessionUser } from '../../../../platform/http/auth-context.js';
 import { ApiImageQueueFull, ErrorDto, MessageDto } from '../../../../platform/http/dto.js';
@@ -27,6 +27,10 @@ import { TOTAL_COUNT_HEADER } from '../../../../platform/http/paging.js';
 import { ParseIdPipe } from '../../../../platform/http/parse-id.pipe.js';
 
 const NO_SUCH_RECIPE = { type: ErrorDto, description: 'No such recipe, or a private recipe of someone else' };
+const PICTURE_FETCHES_REFUSED = {
+  type: ErrorDto,
+  description: 'More than 10 outside pictures (http(s) imageUrl) copied a minute by one cook (code TOO_MANY_PICTURE_FETCHES)',
+};
 
 @ApiTags('recipes')
 @Controller('recipes')
@@ -72,6 +76,7 @@ export class RecipesController {
   /** Creates a recipe owned by the caller; nutrition facts are worked out when none are given. */
   @Post()
   @ApiImageQueueFull()
+  @ApiTooManyRequestsResponse(PICTURE_FETCHES_REFUSED)
   async createRecipeForUser(@CurrentUser() user: SessionUser, @Body() body: CreateRecipeDto): Promise<RecipeDto> {
     return RecipeDto.from(await this.createRecipe.execute(user.id, newRecipeFrom(body)), user.id);
   }
@@ -81,6 +86,7 @@ export class RecipesController {
   @ApiNotFoundResponse(NO_SUCH_RECIPE)
   @ApiForbiddenResponse({ type: ErrorDto })
   @ApiImageQueueFull()
+  @ApiTooManyRequestsResponse(PICTURE_FETCHES_REFUSED)
   async updateRecipeById(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number, @Body() body: UpdateRecipeDto): Promise<RecipeDto> {
     const { userId: _ignored, isFavorite: _favorite, ...changes } = body;
     return RecipeDto.from(await this.updateRecipe.execute(user.id, id, changes), user.id);
