@@ -24,6 +24,8 @@ function describeDatabaseUrl(url: string): string {
   }
 }
 
+const KEEP_ALIVE_MS = 65_000;
+
 async function main(): Promise<void> {
   const startedAt = Date.now();
   const config = loadConfig();
@@ -37,6 +39,12 @@ async function main(): Promise<void> {
   const orm = await openDatabase(databaseUrl, entities);
   const app = await createApp(config, orm);
   await app.listen(config.port);
+  // Idle keep-alive connections stay open longer than the clients and load balancers that reuse them
+  // (60 s is the common proxy default): with Node's 5 s, a client that reused a connection just as the
+  // server closed it got ECONNRESET instead of an answer.
+  const server = app.getHttpServer();
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   logger.log(`Savor is ready on ${config.publicBaseUrl} (started in ${seconds} s; API docs at /api/docs)`);
