@@ -5,6 +5,11 @@ export interface RateLimit {
   since: Date;
 }
 
+/** At most `max` hits under `key` in the `minutes` before `now`. */
+export function perMinutes(minutes: number, key: string, max: number, now: Date): RateLimit {
+  return { key, max, since: new Date(now.getTime() - minutes * 60_000) };
+}
+
 /** The hits taken by one call, in the order of its limits, so they can be given back. */
 export type RateLimitSlot = readonly number[];
 

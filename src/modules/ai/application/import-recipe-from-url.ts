@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { RateLimiter } from '../../../platform/database/rate-limiter.js';
+import { perMinutes, RateLimiter } from '../../../platform/database/rate-limiter.js';
 import { ImageUploads } from '../../../platform/media/image-uploads.js';
 import { WebFetcher } from '../../../platform/web-fetch/web-fetcher.js';
 import { type ImportedRecipe, importedRecipeFrom } from '../domain/web-import/imported-recipe.js';
@@ -9,7 +9,7 @@ import { NoRecipeOnPageError, TooManyImportsError } from '../domain/web-import/w
 export const IMPORTS_PER_MINUTE = 10;
 export const IMPORTS_AT_ONCE = 2;
 /** How long a running import holds its place at most, should its instance stop before giving it back. */
-const RUNNING_IMPORT_HOLD_MS = 2 * 60_000;
+const RUNNING_IMPORT_MINUTES = 2;
 
 /** The charset a page declares (header, then <meta>), utf-8 when none or unknown. */
 function decodeHtml(body: Buffer, contentType: string): string {
@@ -42,8 +42,8 @@ export class ImportRecipeFromUrl {
     const now = new Date();
     const [, running] = await this.limiter.takeOrRefuse(
       [
-        { key: `import:${userId}`, max: IMPORTS_PER_MINUTE, since: new Date(now.getTime() - 60_000) },
-        { key: `import-running:${userId}`, max: IMPORTS_AT_ONCE, since: new Date(now.getTime() - RUNNING_IMPORT_HOLD_MS) },
+        perMinutes(1, `import:${userId}`, IMPORTS_PER_MINUTE, now),
+        perMinutes(RUNNING_IMPORT_MINUTES, `import-running:${userId}`, IMPORTS_AT_ONCE, now),
       ],
       () => new TooManyImportsError(),
       now,

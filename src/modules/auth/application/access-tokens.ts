@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AccessTokenNotFoundError, AdminScopeRefusedError, TooManyAccessTokensError, TooManyTokenRequestsError } from '../domain/auth.errors.js';
 import { hashAccessToken, MAX_TOKENS_PER_COOK, PersonalAccessToken, type TokenScope } from '../domain/personal-access-token.js';
-import { RateLimiter } from '../../../platform/database/rate-limiter.js';
+import { perMinutes, RateLimiter } from '../../../platform/database/rate-limiter.js';
 import { PersonalAccessTokens, type TokenHolder } from './ports/personal-access-tokens.js';
 
 /** Token creation is a sensitive action: at most 30 an hour per cook, like the other limited account actions. */
@@ -28,10 +28,7 @@ export class AccessTokens {
   ): Promise<{ token: PersonalAccessToken; secret: string }> {
     if (scope === 'admin' && !cook.isAdmin) throw new AdminScopeRefusedError();
     const now = new Date();
-    const slot = await this.attempts.take(
-      [{ key: `token-create:${cook.id}`, max: CREATIONS_PER_HOUR, since: new Date(now.getTime() - 60 * 60_000) }],
-      now,
-    );
+    const slot = await this.attempts.take([perMinutes(60, `token-create:${cook.id}`, CREATIONS_PER_HOUR, now)], now);
     if (!slot) throw new TooManyTokenRequestsError();
     const issued = PersonalAccessToken.issue(cook.id, name.trim(), scope, expiresInDays, now);
     if (!(await this.tokens.addWithin(issued.token, MAX_TOKENS_PER_COOK))) {

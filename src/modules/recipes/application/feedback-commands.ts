@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Outbox } from '../../../platform/events/outbox.js';
-import { RateLimiter } from '../../../platform/database/rate-limiter.js';
+import { perMinutes, RateLimiter } from '../../../platform/database/rate-limiter.js';
 import { RecipePhotoAdded, RecipeCommented, RecipeRated } from '../domain/events.js';
 import { RecipeComment, RecipePhoto, RecipeRating } from '../domain/feedback.js';
 import { CommentNotFoundError, PhotoNotFoundError, TooManyCommentsError, TooManyPhotosError } from '../domain/feedback.errors.js';
@@ -14,7 +14,7 @@ import { RecipePhotoInput } from './recipe-photo-input.js';
 /** Comments, and photos, a cook may add in a minute (each notifies the recipe's owner). */
 export const FEEDBACK_PER_MINUTE = 10;
 
-const lastMinute = (key: string) => [{ key, max: FEEDBACK_PER_MINUTE, since: new Date(Date.now() - 60_000) }];
+const lastMinute = (key: string) => [perMinutes(1, key, FEEDBACK_PER_MINUTE, new Date())];
 
 /** A signed-in cook comments on a recipe they may see, at most 10 times a minute. */
 @Injectable()

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { RateLimiter } from '../../../platform/database/rate-limiter.js';
+import { perMinutes, RateLimiter } from '../../../platform/database/rate-limiter.js';
 import { ImageUploads } from '../../../platform/media/image-uploads.js';
 import { WebFetcher } from '../../../platform/web-fetch/web-fetcher.js';
 import { InvalidRecipeImageError, RecipeImageUnreachableError, TooManyPictureFetchesError } from '../domain/recipe.errors.js';
@@ -34,9 +34,8 @@ export class RecipeImageInput {
   }
 
   private async fetchPicture(cookId: number, url: string): Promise<Buffer> {
-    const since = new Date(Date.now() - 60_000);
     await this.limiter.takeOrRefuse(
-      [{ key: `picture-fetch:${cookId}`, max: PICTURE_FETCHES_PER_MINUTE, since }],
+      [perMinutes(1, `picture-fetch:${cookId}`, PICTURE_FETCHES_PER_MINUTE, new Date())],
       () => new TooManyPictureFetchesError(),
     );
     try {

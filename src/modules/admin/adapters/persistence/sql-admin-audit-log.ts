@@ -32,7 +32,7 @@ export class SqlAdminAuditLog extends AdminAuditLog {
     const filter = conditions.length ? `where ${conditions.join(' and ')}` : '';
     const rows = await this.em.execute<(AuditLogRow & { total: number })[]>(
       `select c.total, a.id, a.admin_id as "adminId", u.username as "adminUsername", a.action, a.target_type as "targetType",
-         a.target_id as "targetId", a.summary, a.details, a.ip, a.created_at as "createdAt"
+         a.target_id as "targetId", a.summary, a.ip, a.created_at as "createdAt"
        from (select count(*)::int as total from admin_audit_log x ${filter}) c
        left join lateral (select x.id from admin_audit_log x ${filter} order by x.created_at desc, x.id desc limit ? offset ?) page on true
        left join admin_audit_log a on a.id = page.id

@@ -1,6 +1,7 @@
 import type { AdminActor, AuditAction, AuditEntry } from '../../domain/audit-entry.js';
 
-export interface AuditLogRow extends AuditEntry {
+/** An entry as the log lists it; `details` stay in the table for whoever investigates. */
+export interface AuditLogRow extends Omit<AuditEntry, 'details'> {
   id: number;
   adminId: number;
   /** Null when the admin's account no longer exists. */
