@@ -125,6 +125,19 @@ test('on a phone the users become cards and the page never widens; an admin dele
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
   await noSidewaysScroll(page);
   await screenshot(page, 'admin-costs-390.png');
+
+  // opened from its address, the last tab shows whole, not under the tabs' scroll button
+  await page.goto('/admin?tab=audit-log');
+  await expect(page.getByRole('list', { name: 'Audit log entries' })).toBeVisible();
+  const selectedTabOverflow = () =>
+    page.evaluate(() => {
+      const tab = document.querySelector('[role="tab"][aria-selected="true"]')!.getBoundingClientRect();
+      const shown = document.querySelector('.MuiTabs-scroller')!.getBoundingClientRect();
+      return Math.max(0, Math.round(tab.right - shown.right), Math.round(shown.left - tab.left));
+    });
+  await expect.poll(selectedTabOverflow).toBe(0);
+  await noSidewaysScroll(page);
+  await screenshot(page, 'admin-audit-log-390.png');
   await context.close();
 });
 

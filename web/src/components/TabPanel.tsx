@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 
 /** Ids that tie a tab to its panel (aria-controls / aria-labelledby). */
@@ -18,4 +18,33 @@ export function TabPanel({ group, value, children }: { group: string; value: str
       {children}
     </Box>
   );
+}
+
+/**
+ * A ref for scrollable Tabs that keeps the selected tab in view. MUI scrolls it into view before its
+ * scroll buttons take their room, so a tab opened from the address on a phone ended half hidden under
+ * the right-hand button. When the scroller changes size this scrolls again, and once more when a scroll
+ * MUI is still animating has ended (its last frames would undo ours).
+ */
+export function useSelectedTabInView<T extends HTMLElement>(group: string, value: string) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const scroller = ref.current?.querySelector<HTMLElement>('.MuiTabs-scroller');
+    const tab = document.getElementById(tabIds(group, value).tab);
+    if (!scroller || !tab || typeof ResizeObserver === 'undefined') return;
+    const reveal = () => {
+      const [box, shown] = [tab.getBoundingClientRect(), scroller.getBoundingClientRect()];
+      const by = box.right > shown.right ? box.right - shown.right : box.left < shown.left ? box.left - shown.left : 0;
+      if (by === 0) return;
+      scroller.scrollLeft += by;
+      scroller.addEventListener('scrollend', reveal, { once: true });
+    };
+    const observer = new ResizeObserver(reveal);
+    observer.observe(scroller);
+    return () => {
+      observer.disconnect();
+      scroller.removeEventListener('scrollend', reveal);
+    };
+  }, [group, value]);
+  return ref;
 }

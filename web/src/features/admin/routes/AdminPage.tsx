@@ -6,7 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import LockRounded from '@mui/icons-material/LockRounded';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { StatusPage } from '../../../components/StatusPage';
-import { TabPanel, tabProps } from '../../../components/TabPanel';
+import { TabPanel, tabProps, useSelectedTabInView } from '../../../components/TabPanel';
 import { useToast } from '../../../components/toast';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useCurrentUser } from '../../auth';
@@ -62,6 +62,7 @@ function Dashboard({ onDenied }: { onDenied: () => void }) {
   const [adding, setAdding] = useState<AdminUser | null>(null);
   const [viewing, setViewing] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const tabs = useSelectedTabInView<HTMLDivElement>(GROUP, tab);
 
   useEffect(() => {
     if (users.error) onDenied();
@@ -82,6 +83,7 @@ function Dashboard({ onDenied }: { onDenied: () => void }) {
     <Box>
       <ListHeader title="Admin Dashboard" subtitle="Manage Savor's cooks, their tickets and the community's recipes." />
       <Tabs
+        ref={tabs}
         value={tab}
         onChange={(_, value: AdminTab) => setParams({ tab: value }, { replace: true })}
         aria-label="Admin sections"
