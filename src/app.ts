@@ -46,6 +46,7 @@ export function describeApi(app: INestApplication): OpenAPIObject {
     .addTag('inventory', 'The shopping list and the pantry')
     .addTag('tickets', 'The ticket balance, its history and the cost of each AI feature')
     .addTag('payments', 'Buying ticket packs through PayPal')
+    .addTag('portability', 'Importing recipe collections from other apps, and exporting everything')
     .addTag('admin', 'The admin dashboard: users, statistics, moderation and ticket costs (admins only)')
     .addTag('health', 'Whether this instance can serve requests')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'savor_pat_…', description: 'A personal access token' }, BEARER_AUTH)

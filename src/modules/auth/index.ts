@@ -5,7 +5,7 @@ export { SessionSchema } from './adapters/persistence/session.schema.js';
 export { AccountTokenSchema } from './adapters/persistence/account-token.schema.js';
 export { PersonalAccessTokenSchema } from './adapters/persistence/personal-access-token.schema.js';
 export { setAdmin } from './adapters/cli/set-admin.js';
-export { UserDirectory } from './application/user-directory.js';
+export { UserDirectory, type ExportedProfile } from './application/user-directory.js';
 export { AccountRemoval } from './application/account-removal.js';
 export { UserRegistered, UserSignedIn } from './domain/events.js';
 export { UserNotFoundError } from './domain/auth.errors.js';

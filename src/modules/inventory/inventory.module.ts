@@ -32,5 +32,6 @@ import { SqlShoppingListRepository } from './adapters/persistence/sql-shopping-l
     UpdatePantryItem,
     DeletePantryItem,
   ],
+  exports: [InventoryQueries],
 })
 export class InventoryModule {}

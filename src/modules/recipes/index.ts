@@ -1,11 +1,13 @@
 export { RecipesModule } from './recipes.module.js';
 export { RecipeSchema } from './adapters/persistence/recipe.schema.js';
-export { RecipeCatalog } from './application/recipe-catalog.js';
+export { RecipeCatalog, type OwnRecipe } from './application/recipe-catalog.js';
 // For other modules that create a recipe for a user (the assistant's photo import): the same use case,
 // body shape and answer as POST /api/recipes.
 export { CreateRecipe } from './application/recipe-commands.js';
 export { CreateRecipeDto, RecipeDto, newRecipeFrom } from './adapters/http/dto/recipe.dto.js';
-export { RECIPE_SOURCES } from './domain/recipe.js';
+export { MAX_NUTRITION_VALUE_LENGTH, NUTRITION_FACT_KEYS, RECIPE_SOURCES } from './domain/recipe.js';
+// For the collection import (portability): recipes from another app's export or Savor's own.
+export { ImportRecipe, type ImportOutcome, type RecipeToImport } from './application/import-recipe.js';
 export type { RecipeInteraction } from './application/ports/feedback.read-model.js';
 export { RecipeCommentSchema, RecipePhotoSchema, RecipeRatingSchema } from './adapters/persistence/feedback.schema.js';
 export { RecipeCommented, RecipePhotoAdded, RecipePublished, RecipeRated } from './domain/events.js';

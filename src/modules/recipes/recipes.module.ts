@@ -21,6 +21,7 @@ import {
   SetRecipeVisibility,
   UpdateRecipe,
 } from './application/recipe-commands.js';
+import { ImportRecipe } from './application/import-recipe.js';
 import { AddWelcomeRecipes } from './application/add-welcome-recipes.js';
 import { RecipeCatalog } from './application/recipe-catalog.js';
 import { RecipeImageInput } from './application/recipe-image-input.js';
@@ -59,8 +60,9 @@ import { SqlRecipeReadModel } from './adapters/persistence/sql-recipe.read-model
     SetRecipeVisibility,
     SetRecipeFavorite,
     SaveRecipeCopy,
+    ImportRecipe,
   ],
-  exports: [RecipeCatalog, CreateRecipe],
+  exports: [RecipeCatalog, CreateRecipe, ImportRecipe],
 })
 export class RecipesModule {
   /** Its pictures and the community photos are stored media: the media janitor keeps them. */

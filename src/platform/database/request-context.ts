@@ -38,3 +38,8 @@ export function requestEntityManager(name: string): EntityManager | undefined {
 export function requestContext(orm: MikroORM) {
   return (_request: Request, _response: Response, next: NextFunction): void => requestForks.run(new ForkOnFirstUse(orm.em), next);
 }
+
+/** Runs background work in a context of its own, as if it were a request: never in the request that started it. */
+export function inOwnContext<T>(root: EntityManager, work: () => Promise<T>): Promise<T> {
+  return requestForks.run(new ForkOnFirstUse(root), work);
+}

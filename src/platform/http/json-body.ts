@@ -10,6 +10,9 @@ const IMAGE_ROUTES: [method: string, path: RegExp][] = [
 ];
 const SMALL_BODY_BYTES = 1024 * 1024;
 const IMAGE_BODY_BYTES = 8 * 1024 * 1024;
+/** Collection files come as multipart uploads (read by the route itself): 50 MB and the form's own bytes. */
+const UPLOAD_ROUTES: [method: string, path: RegExp][] = [['POST', /^\/api\/imports\/?$/]];
+const UPLOAD_BODY_BYTES = 51 * 1024 * 1024;
 
 export const NUL_IN_TEXT = 'Text must not contain NUL (\\u0000) characters';
 export const BROKEN_UNICODE = 'Text must be valid Unicode: it contains a lone UTF-16 surrogate';
@@ -53,7 +56,8 @@ export function jsonBody() {
       return;
     }
     const images = IMAGE_ROUTES.some(([method, path]) => req.method === method && path.test(req.path));
-    if (Number(req.headers['content-length'] ?? 0) > (images ? IMAGE_BODY_BYTES : SMALL_BODY_BYTES)) {
+    const upload = UPLOAD_ROUTES.some(([method, path]) => req.method === method && path.test(req.path));
+    if (Number(req.headers['content-length'] ?? 0) > (upload ? UPLOAD_BODY_BYTES : images ? IMAGE_BODY_BYTES : SMALL_BODY_BYTES)) {
       res.setHeader('Connection', 'close');
       res.status(413).json({ message: TOO_LARGE });
       return;

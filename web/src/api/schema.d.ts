@@ -1333,6 +1333,101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cook's imports, newest first. */
+        get: operations["listCollectionImports"];
+        put?: never;
+        /**
+         * Imports a recipe collection: a Paprika, Mealie, Tandoor or Nextcloud Cookbook export, schema.org
+         *     JSON(-LD) or HTML files, or Savor's own export. Answers at once; the import runs in the background
+         *     (GET /api/imports/{id} tells its progress and, at the end, what became of each recipe).
+         */
+        post: operations["startCollectionImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import's progress (processed of total) and its report: each recipe imported, skipped as a duplicate, or failed with the reason. */
+        get: operations["getCollectionImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cook's recent exports, newest first (at most 10). */
+        get: operations["listDataExports"];
+        put?: never;
+        /**
+         * Exports everything the cook keeps in Savor as one zip: every recipe as schema.org JSON-LD with its
+         *     picture, the shopping list, the pantry and the profile. Answers at once; the zip is written in the
+         *     background and kept for 24 hours.
+         */
+        post: operations["startDataExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An export's progress; once done, the `url` to download it from. */
+        get: operations["getDataExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exports/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The export's zip. */
+        get: operations["downloadDataExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2388,6 +2483,105 @@ export interface components {
             summary: string;
             /** @description The request's address */
             ip: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StartImportDto: {
+            /**
+             * Format: binary
+             * @description The collection file (at most 50 MB)
+             */
+            file: string;
+            /**
+             * @description Detected from the content when left out
+             * @enum {string}
+             */
+            format?: "paprika" | "mealie" | "tandoor" | "nextcloud" | "schema-org" | "savor";
+        };
+        JobStartedDto: {
+            /** @example 12 */
+            id: number;
+        };
+        ImportSummaryDto: {
+            id: number;
+            /** @enum {string} */
+            format: "paprika" | "mealie" | "tandoor" | "nextcloud" | "schema-org" | "savor";
+            /** @example My Recipes.paprikarecipes */
+            fileName: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "failed";
+            /** @description Recipes in the file */
+            total: number;
+            /** @description Recipes dealt with so far */
+            processed: number;
+            imported: number;
+            /** @description Duplicates left out */
+            skipped: number;
+            failed: number;
+            /** @description Why a failed import stopped */
+            error: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+        };
+        ImportItemDto: {
+            /** @example Lemon Drizzle Cake */
+            name: string;
+            /** @enum {string} */
+            outcome: "imported" | "duplicate" | "failed";
+            /** @description The recipe imported, or the one it duplicates */
+            recipeId?: number;
+            /** @example It has no ingredients. */
+            reason?: string;
+        };
+        ImportReportDto: {
+            id: number;
+            /** @enum {string} */
+            format: "paprika" | "mealie" | "tandoor" | "nextcloud" | "schema-org" | "savor";
+            /** @example My Recipes.paprikarecipes */
+            fileName: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "failed";
+            /** @description Recipes in the file */
+            total: number;
+            /** @description Recipes dealt with so far */
+            processed: number;
+            imported: number;
+            /** @description Duplicates left out */
+            skipped: number;
+            failed: number;
+            /** @description Why a failed import stopped */
+            error: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** @description One line per recipe dealt with, in the order of the file */
+            items: components["schemas"]["ImportItemDto"][];
+        };
+        ExportStatusDto: {
+            id: number;
+            /** @enum {string} */
+            status: "queued" | "running" | "done" | "failed";
+            /** @description Recipes to write */
+            total: number;
+            /** @description Recipes written so far */
+            processed: number;
+            /**
+             * @description Where to download the zip, once it is ready and until it expires
+             * @example /api/exports/3/download
+             */
+            url?: string;
+            /** @description The zip’s size in bytes */
+            size?: number;
+            /**
+             * Format: date-time
+             * @description When the zip is deleted (24 hours after it was written)
+             */
+            expiresAt?: string;
+            /** @description Why the export failed */
+            error?: string;
             /** Format: date-time */
             createdAt: string;
         };
@@ -11257,6 +11451,555 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Not an admin"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listCollectionImports: {
+        parameters: {
+            query?: {
+                /** @description Page size (the list says its default) */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description How many items the whole list holds */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "format": "paprika",
+                     *         "fileName": "My Recipes.paprikarecipes",
+                     *         "status": "queued",
+                     *         "total": 1,
+                     *         "processed": 1,
+                     *         "imported": 1,
+                     *         "skipped": 1,
+                     *         "failed": 1,
+                     *         "error": "text",
+                     *         "createdAt": "2026-11-28T09:30:00.000Z",
+                     *         "finishedAt": "2026-11-28T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ImportSummaryDto"][];
+                };
+            };
+            /** @description The request is malformed or its input breaks a rule: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "limit must be a whole number"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    startCollectionImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["StartImportDto"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JobStartedDto"];
+                };
+            };
+            /** @description The request is malformed or its input breaks a rule: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is not valid JSON"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An import is already running. Wait for it to finish before starting another. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "An import is already running. Wait for it to finish before starting another."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getCollectionImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "format": "paprika",
+                     *       "fileName": "My Recipes.paprikarecipes",
+                     *       "status": "queued",
+                     *       "total": 1,
+                     *       "processed": 1,
+                     *       "imported": 1,
+                     *       "skipped": 1,
+                     *       "failed": 1,
+                     *       "error": "text",
+                     *       "createdAt": "2026-11-28T09:30:00.000Z",
+                     *       "finishedAt": "2026-11-28T09:30:00.000Z",
+                     *       "items": [
+                     *         {
+                     *           "name": "Lemon Drizzle Cake",
+                     *           "outcome": "imported",
+                     *           "recipeId": 1,
+                     *           "reason": "It has no ingredients."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ImportReportDto"];
+                };
+            };
+            /** @description The request is malformed or its input breaks a rule: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such import (also for another cook’s) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No such import (also for another cook’s)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listDataExports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "status": "queued",
+                     *         "total": 1,
+                     *         "processed": 1,
+                     *         "url": "/api/exports/3/download",
+                     *         "size": 1,
+                     *         "expiresAt": "2026-11-28T09:30:00.000Z",
+                     *         "error": "text",
+                     *         "createdAt": "2026-11-28T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ExportStatusDto"][];
+                };
+            };
+            /** @description The request is malformed or its input breaks a rule: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\u0000) characters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    startDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["JobStartedDto"];
+                };
+            };
+            /** @description The request is malformed or its input breaks a rule: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\u0000) characters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An export is already being prepared. Wait for it to finish before starting another. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "An export is already being prepared. Wait for it to finish before starting another."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "status": "queued",
+                     *       "total": 1,
+                     *       "processed": 1,
+                     *       "url": "/api/exports/3/download",
+                     *       "size": 1,
+                     *       "expiresAt": "2026-11-28T09:30:00.000Z",
+                     *       "error": "text",
+                     *       "createdAt": "2026-11-28T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExportStatusDto"];
+                };
+            };
+            /** @description The request is malformed or its input breaks a rule: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such export (also for another cook’s) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No such export (also for another cook’s)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    downloadDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zip file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description The request is malformed or its input breaks a rule: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such export, not ready yet, or expired */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No such export, not ready yet, or expired"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];

@@ -1,3 +1,5 @@
+import { DomainError, type DomainErrorKind } from '../../../platform/errors/domain-error.js';
+
 /** The apps whose collections Savor reads (the `format` of POST /api/imports and of an import's report). */
 export const COLLECTION_FORMATS = ['paprika', 'mealie', 'tandoor', 'nextcloud', 'schema-org', 'savor'] as const;
 export type CollectionFormat = (typeof COLLECTION_FORMATS)[number];
@@ -62,13 +64,18 @@ export interface Collection {
   items: CollectionItem[];
 }
 
-/** Why a whole file cannot be imported (the upload answers 400 or 413 with this message). */
-export class CollectionFileError extends Error {
+export type CollectionFileErrorCode =
+  'UNKNOWN_FORMAT' | 'UNREADABLE_FILE' | 'ARCHIVE_TOO_LARGE' | 'TOO_MANY_ENTRIES' | 'ZIP_BOMB' | 'UNSAFE_PATH' | 'NESTED_TOO_DEEP';
+
+/** Why a whole file cannot be imported: the upload answers 400 (413 for the size limits) with this message. */
+export class CollectionFileError extends DomainError {
+  readonly kind: DomainErrorKind;
   constructor(
     message: string,
-    readonly code: 'UNKNOWN_FORMAT' | 'UNREADABLE_FILE' | 'ARCHIVE_TOO_LARGE' | 'TOO_MANY_ENTRIES' | 'ZIP_BOMB' | 'UNSAFE_PATH' | 'NESTED_TOO_DEEP',
+    override readonly code: CollectionFileErrorCode,
   ) {
     super(message);
+    this.kind = code === 'ARCHIVE_TOO_LARGE' || code === 'TOO_MANY_ENTRIES' || code === 'ZIP_BOMB' ? 'too-large' : 'invalid';
   }
 }
 

@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { RecipeNotFoundError } from '../domain/recipe.errors.js';
-import type { Recipe } from '../domain/recipe.js';
+import type { Recipe, RecipeContent } from '../domain/recipe.js';
 import { FeedbackReadModel, type RecipeInteraction } from './ports/feedback.read-model.js';
 import { RatingRepository } from './ports/feedback.repository.js';
 import { RecipeRepository } from './ports/recipe.repository.js';
+
+/** A cook's recipe as their data export holds it: everything the cook wrote and chose, nothing of others'. */
+export type OwnRecipe = RecipeContent & { id: number; isFavorite: boolean; isPublic: boolean; isEdited: boolean; createdAt: Date; updatedAt: Date };
 
 /** What other modules may ask about recipes (exported through the recipes module's index). */
 @Injectable()
@@ -17,6 +20,36 @@ export class RecipeCatalog {
   /** Takes a cook's ratings out of the recipes' rating counts and sums (before the cook's account is deleted, in that transaction). */
   withdrawRatingsOf(userId: number): Promise<void> {
     return this.ratings.withdrawAllBy(userId);
+  }
+
+  /** A page of the cook's own recipes (saved copies included), oldest first, after the recipe `afterId`. */
+  async ownRecipesAfter(userId: number, afterId: number, limit: number): Promise<OwnRecipe[]> {
+    return (await this.recipes.listOwnedAfter(userId, afterId, limit)).map((recipe) => ({
+      id: recipe.id,
+      name: recipe.name,
+      description: recipe.description,
+      cookTime: recipe.cookTime,
+      servings: recipe.servings,
+      difficulty: recipe.difficulty,
+      category: recipe.category,
+      ingredients: recipe.ingredients,
+      instructions: recipe.instructions,
+      tags: recipe.tags,
+      tips: recipe.tips,
+      nutritionFacts: recipe.nutritionFacts,
+      imageUrl: recipe.imageUrl,
+      source: recipe.source,
+      isFavorite: recipe.isFavorite,
+      isPublic: recipe.isPublic,
+      isEdited: recipe.isEdited,
+      createdAt: recipe.createdAt,
+      updatedAt: recipe.updatedAt,
+    }));
+  }
+
+  /** How many recipes the cook has. */
+  countOwned(userId: number): Promise<number> {
+    return this.recipes.countOwned(userId);
   }
 
   /** Sets a recipe's verified badge (admins); 404 (RecipeNotFoundError) for a missing recipe. */

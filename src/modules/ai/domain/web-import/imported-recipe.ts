@@ -48,22 +48,32 @@ export function sourceOf(pageUrl: string): string {
 }
 
 /**
- * The form's fields from what the page said: defaults where it said nothing (30 minutes, 4 servings),
- * its category mapped onto the form's categories (else guessed from the name, else Main Dish), the
- * category words that are not one of them kept as tags with the keywords.
+ * The form's category for a recipe's own category words (else guessed from its name, else Main Dish),
+ * and its tags: the category words that are not one of the form's categories, then the keywords, at
+ * most 20, without repeats.
  */
-export function importedRecipeFrom(page: PageRecipe, pageUrl: string, imageUrl: string | null): ImportedRecipe {
-  const name = (page.name ?? IMPORT_DEFAULTS.name).slice(0, 200);
-  const category = categoryOf(page.categories) ?? (page.name ? guessCategory(page.name) : null) ?? IMPORT_DEFAULTS.category;
+export function categoryAndTags(name: string | null, categories: string[], keywords: string[]): { category: string; tags: string[] } {
+  const category = categoryOf(categories) ?? (name ? guessCategory(name) : null) ?? IMPORT_DEFAULTS.category;
   const seen = new Set<string>([category.toLowerCase()]);
   const tags: string[] = [];
-  for (const word of [...page.categories, ...page.tags]) {
+  for (const word of [...categories, ...keywords]) {
     const tag = word.trim();
     if (!tag || tag.length > 50 || seen.has(tag.toLowerCase()) || categoryOf([tag]) === category) continue;
     seen.add(tag.toLowerCase());
     tags.push(tag);
     if (tags.length === MAX_TAGS) break;
   }
+  return { category, tags };
+}
+
+/**
+ * The form's fields from what the page said: defaults where it said nothing (30 minutes, 4 servings),
+ * its category mapped onto the form's categories (else guessed from the name, else Main Dish), the
+ * category words that are not one of them kept as tags with the keywords.
+ */
+export function importedRecipeFrom(page: PageRecipe, pageUrl: string, imageUrl: string | null): ImportedRecipe {
+  const name = (page.name ?? IMPORT_DEFAULTS.name).slice(0, 200);
+  const { category, tags } = categoryAndTags(page.name, page.categories, page.tags);
   return {
     name,
     description: (page.description ?? `Imported from ${new URL(pageUrl).hostname.replace(/^www\./, '')}.`).slice(0, 5000),

@@ -20,4 +20,21 @@ export class MikroOrmRecipeRepository extends RecipeRepository {
   async delete(recipe: Recipe): Promise<void> {
     await this.em.remove(recipe).flush();
   }
+
+  listOwnedAfter(userId: number, afterId: number, limit: number): Promise<Recipe[]> {
+    return this.em.find(Recipe, { userId, id: { $gt: afterId } }, { orderBy: { id: 'asc' }, limit });
+  }
+
+  countOwned(userId: number): Promise<number> {
+    return this.em.count(Recipe, { userId });
+  }
+
+  async findDuplicate(userId: number, name: string, source: string, ingredients: string[]): Promise<number | null> {
+    const [row] = await this.em.execute<{ id: number }[]>(
+      `select id from recipes where user_id = ? and lower(name) = lower(?) and (source = ? or ingredients = array(select jsonb_array_elements_text(?::jsonb)))
+       order by id limit 1`,
+      [userId, name, source, JSON.stringify(ingredients)],
+    );
+    return row?.id ?? null;
+  }
 }

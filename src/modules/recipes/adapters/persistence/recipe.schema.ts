@@ -51,6 +51,11 @@ export const RecipeSchema = new EntitySchema<Recipe>({
     { name: 'recipes_user_favorite_id_index', properties: ['userId', 'isFavorite', 'id'] },
     { name: 'recipes_user_category_index', properties: ['userId', 'category'] },
     { name: 'recipes_public_id_index', properties: ['id'], where: 'is_public = true' },
+    // A collection import's duplicate check: the cook's recipes of that name.
+    {
+      name: 'recipes_user_lower_name_index',
+      expression: 'create index "recipes_user_lower_name_index" on "recipes" ("user_id", lower("name"))',
+    },
     // The community listing: newest shared first, all and per category (keyset pagination).
     {
       name: 'recipes_public_published_index',
