@@ -1,4 +1,7 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
+import { ImportRunner } from '../src/modules/portability/application/import-runner.js';
+import { claimNextJob } from '../src/platform/jobs/background-jobs.js';
 import { burst, statusCounts } from './support/burst.js';
 import { newAccount, signedInBrowser } from './support/factories.js';
 import { recipeInput } from './support/recipes.js';
@@ -98,5 +101,199 @@ describe('exporting everything', () => {
     );
     for (let i = 1; i < spans.length; i++)
       expect(new Date(spans[i].created).getTime()).toBeGreaterThanOrEqual(new Date(spans[i - 1].finished).getTime());
+  });
+});
+
+const schemaOrgRecipe = (name: string, extra: Record<string, unknown> = {}) => ({
+  '@context': 'https://schema.org',
+  '@type': 'Recipe',
+  name,
+  description: `A ${name.toLowerCase()} for every day.`,
+  recipeIngredient: ['200 g flour', '2 eggs', '100 ml milk'],
+  recipeInstructions: [
+    { '@type': 'HowToStep', text: 'Mix everything.' },
+    { '@type': 'HowToStep', text: 'Bake for 20 minutes.' },
+  ],
+  prepTime: 'PT10M',
+  cookTime: 'PT20M',
+  recipeYield: '4 servings',
+  recipeCategory: 'Dessert',
+  keywords: 'easy, family',
+  ...extra,
+});
+
+const jsonFile = (value: unknown) => Buffer.from(JSON.stringify(value));
+
+async function finishedImport(browser: Browser, file: Buffer, fileName: string, format?: string) {
+  const request = browser.post('/api/imports').attach('file', file, fileName);
+  if (format) void request.field('format', format);
+  const started = await request.expect(202);
+  return eventually(
+    async () => (await browser.get(`/api/imports/${started.body.id}`).expect(200)).body,
+    (report) => report.status === 'done' || report.status === 'failed',
+  );
+}
+
+describe('importing a collection', () => {
+  it('imports every recipe privately, reports each one, and skips them as duplicates the second time', async () => {
+    const { browser } = await signedInBrowser(t);
+    const file = jsonFile([schemaOrgRecipe('Plain Pancakes'), schemaOrgRecipe('Rhubarb Crumble', { url: 'https://example.com/crumble' })]);
+    const report = await finishedImport(browser, file, 'recipes.json');
+    expect(report).toMatchObject({
+      format: 'schema-org',
+      fileName: 'recipes.json',
+      status: 'done',
+      total: 2,
+      processed: 2,
+      imported: 2,
+      skipped: 0,
+      failed: 0,
+    });
+    expect(report.items).toEqual([
+      { name: 'Plain Pancakes', outcome: 'imported', recipeId: expect.any(Number) },
+      { name: 'Rhubarb Crumble', outcome: 'imported', recipeId: expect.any(Number) },
+    ]);
+    const pancakes = (await browser.get(`/api/recipes/${report.items[0].recipeId}`).expect(200)).body;
+    expect(pancakes).toMatchObject({
+      name: 'Plain Pancakes',
+      ingredients: ['200 g flour', '2 eggs', '100 ml milk'],
+      instructions: ['Mix everything.', 'Bake for 20 minutes.'],
+      cookTime: 30,
+      servings: 4,
+      category: 'Dessert',
+      isPublic: false,
+      source: 'Imported from schema.org',
+    });
+    expect(pancakes.tags).toEqual(expect.arrayContaining(['easy', 'family']));
+    const crumble = (await browser.get(`/api/recipes/${report.items[1].recipeId}`).expect(200)).body;
+    expect(crumble.source).toBe('https://example.com/crumble');
+
+    const again = await finishedImport(browser, file, 'recipes.json');
+    expect(again).toMatchObject({ status: 'done', imported: 0, skipped: 2 });
+    expect(again.items.map((item: { outcome: string; recipeId: number }) => [item.outcome, item.recipeId])).toEqual([
+      ['duplicate', report.items[0].recipeId],
+      ['duplicate', report.items[1].recipeId],
+    ]);
+    const listed = await browser.get('/api/recipes').query({ search: 'Pancakes' }).expect(200);
+    expect(listed.body).toHaveLength(1);
+  });
+
+  it('says in plain words why a recipe failed, and imports the others', async () => {
+    const { browser } = await signedInBrowser(t);
+    const file = jsonFile([schemaOrgRecipe('Good Soup'), schemaOrgRecipe('No Steps Stew', { recipeInstructions: [] })]);
+    const report = await finishedImport(browser, file, 'mixed.json');
+    expect(report).toMatchObject({ status: 'done', total: 2, imported: 1, failed: 1 });
+    expect(report.items[1]).toEqual({ name: 'No Steps Stew', outcome: 'failed', reason: expect.stringMatching(/steps/i) });
+  });
+
+  it('refuses what it cannot read with a clear 4xx, before queueing anything', async () => {
+    const { browser } = await signedInBrowser(t);
+    const notRecipes = await browser.post('/api/imports').attach('file', Buffer.from('hello, world'), 'notes.txt').expect(400);
+    expect(notRecipes.body.message).toMatch(/not a recipe collection/i);
+    expect((await browser.post('/api/imports').field('format', 'paprika').expect(400)).body.message).toBe('Choose a file to import');
+    const badFormat = await browser
+      .post('/api/imports')
+      .attach('file', jsonFile([schemaOrgRecipe('X')]), 'x.json')
+      .field('format', 'word')
+      .expect(400);
+    expect(badFormat.body.message).toMatch(/format must be one of/);
+    await browser
+      .post('/api/imports')
+      .attach('file', jsonFile([schemaOrgRecipe('X')]), 'x.json')
+      .field('isAdmin', 'true')
+      .expect(400);
+    const huge = await browser
+      .post('/api/imports')
+      .attach('file', Buffer.alloc(50 * 1024 * 1024 + 10), 'huge.zip')
+      .expect(413);
+    expect(huge.body.message).toMatch(/50 MB/);
+    expect((await browser.get('/api/imports').expect(200)).body).toEqual([]);
+  });
+
+  it("keeps a cook's imports to the cook", async () => {
+    const owner = await signedInBrowser(t);
+    const stranger = await signedInBrowser(t);
+    const report = await finishedImport(owner.browser, jsonFile(schemaOrgRecipe('Private Pie')), 'pie.json');
+    expect((await stranger.browser.get(`/api/imports/${report.id}`).expect(404)).body.message).toBe('No such import');
+    expect((await stranger.browser.get('/api/imports').expect(200)).body).toEqual([]);
+    const mine = await owner.browser.get('/api/imports').expect(200);
+    expect(mine.headers['x-total-count']).toBe('1');
+    expect(mine.body).toEqual([expect.objectContaining({ id: report.id, status: 'done', imported: 1 })]);
+    expect(mine.body[0]).not.toHaveProperty('items');
+    await t.http().get(`/api/imports/${report.id}`).expect(401);
+    await t
+      .http()
+      .post('/api/imports')
+      .attach('file', jsonFile(schemaOrgRecipe('X')), 'x.json')
+      .expect(401);
+    await stranger.browser.get(`/api/recipes/${report.items[0].recipeId}`).expect(404);
+  });
+
+  it('runs one import at a time for a cook, however many arrive at once', async () => {
+    const registered = await t.http().post('/api/register').send(newAccount()).expect(201);
+    const cookie = [registered.headers['set-cookie']].flat()[0].split(';')[0];
+    const base = await t.url();
+    const file = new Blob([jsonFile(Array.from({ length: 5 }, (_, i) => schemaOrgRecipe(`Burst Bun ${i}`)))]);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const form = new FormData();
+        form.append('file', file, 'buns.json');
+        const response = await fetch(`${base}/api/imports`, { method: 'POST', body: form, headers: { cookie } });
+        return { status: response.status, body: (await response.json()) as { id?: number; code?: string } };
+      }),
+    );
+    const accepted = answers.filter((answer) => answer.status === 202).map((answer) => answer.body.id!);
+    expect(accepted.length + answers.filter((answer) => answer.status === 409 && answer.body.code === 'IMPORT_RUNNING').length).toBe(20);
+    await eventually(
+      () => t.sql<{ status: string }>(`select status from collection_imports where id in (${accepted.join(',')})`),
+      (rows) => rows.every((row) => row.status === 'done'),
+    );
+    const spans = await t.sql<{ created: string; finished: string }>(
+      `select created_at as created, finished_at as finished from collection_imports where id in (${accepted.join(',')}) order by id`,
+    );
+    for (let i = 1; i < spans.length; i++)
+      expect(new Date(spans[i].created).getTime()).toBeGreaterThanOrEqual(new Date(spans[i - 1].finished).getTime());
+    // Whatever was accepted, each bun is in the collection once.
+    const [{ count }] = await t.sql<{ count: string }>(`select count(*) from recipes where user_id = $1 and name like 'Burst Bun %'`, [
+      registered.body.id,
+    ]);
+    expect(Number(count)).toBe(5);
+  });
+
+  it('resumes an import whose worker died where it stopped, without adding a recipe twice', async () => {
+    const { browser, user } = await signedInBrowser(t);
+    const file = jsonFile([schemaOrgRecipe('Resumed One'), schemaOrgRecipe('Resumed Two'), schemaOrgRecipe('Resumed Three')]);
+    // What a worker that crashed after the first recipe leaves behind: its recipe and its line, a stale heartbeat.
+    const first = (
+      await browser
+        .post('/api/recipes')
+        .send(recipeInput({ name: 'Resumed One' }))
+        .expect(201)
+    ).body;
+    const [job] = await t.sql<{ id: number }>(
+      `insert into collection_imports (user_id, format, file_name, file, total, processed, imported, status, attempts, heartbeat_at)
+       values ($1, 'schema-org', 'resumed.json', $2, 3, 1, 1, 'running', 1, now() - interval '5 minutes') returning id`,
+      [user.id, file],
+    );
+    await t.sql(`insert into collection_import_items (import_id, position, name, outcome, recipe_id) values ($1, 0, 'Resumed One', 'imported', $2)`, [
+      job.id,
+      first.id,
+    ]);
+    await t.app.get(ImportRunner).kick();
+    const report = (await browser.get(`/api/imports/${job.id}`).expect(200)).body;
+    expect(report).toMatchObject({ status: 'done', processed: 3, imported: 3 });
+    expect(report.items.map((item: { name: string }) => item.name)).toEqual(['Resumed One', 'Resumed Two', 'Resumed Three']);
+    const [{ count }] = await t.sql<{ count: string }>(`select count(*) from recipes where user_id = $1 and name like 'Resumed %'`, [user.id]);
+    expect(Number(count)).toBe(3);
+  });
+
+  it('lets exactly one of 20 instances claim a waiting job', async () => {
+    const { user } = await signedInBrowser(t);
+    await t.sql(`insert into collection_imports (user_id, format, file_name, file, total) values ($1, 'schema-org', 'x.json', '\\x00', 1)`, [
+      user.id,
+    ]);
+    const claims = await Promise.all(Array.from({ length: 20 }, () => claimNextJob(t.orm.em as EntityManager, 'collection_imports')));
+    expect(claims.filter((id) => id !== null)).toHaveLength(1);
+    await t.sql(`update collection_imports set status = 'failed' where user_id = $1`, [user.id]);
   });
 });

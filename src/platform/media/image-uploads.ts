@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type Sharp from 'sharp';
 import { DomainError } from '../errors/domain-error.js';
 import { parseImageDataUrl } from './data-url.js';
 import { sniffImageFormat } from './image-bytes.js';
@@ -36,6 +37,26 @@ export class ImageTooManyPixelsError extends DomainError {
 export interface ImageOptions {
   maxSide: number;
   quality: number;
+  /**
+   * A JPEG that already fits (within maxSide, upright, without metadata: what Savor itself stores) is
+   * kept byte for byte once it decodes, instead of losing quality to a second encoding: a picture
+   * exported from Savor comes back as the very same file.
+   */
+  keepFittingJpeg?: boolean;
+}
+
+/** A plain JPEG within `maxSide` (no EXIF, ICC or XMP, no orientation) whose pixels all decode. */
+async function isFittingJpeg(sharp: typeof Sharp, bytes: Buffer, maxSide: number): Promise<boolean> {
+  const meta = await sharp(bytes).metadata();
+  const plain = meta.format === 'jpeg' && !meta.exif && !meta.icc && !meta.xmp && !meta.iptc && (meta.orientation ?? 1) === 1;
+  if (!plain || Math.max(meta.width ?? 0, meta.height ?? 0) > maxSide) return false;
+  return sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'warning' })
+    .raw()
+    .toBuffer()
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 /**
@@ -68,6 +89,7 @@ export class ImageUploads {
           throw new InvalidImageError();
         });
       if (width * height > MAX_IMAGE_PIXELS) throw new ImageTooManyPixelsError();
+      if (options.keepFittingJpeg && (await isFittingJpeg(sharp, bytes, options.maxSide))) return bytes;
       try {
         return await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
           .rotate()

@@ -10,7 +10,7 @@ import { CollectionReader } from './ports/collection-reader.js';
 import { type ClaimedImport, type ImportItem, ImportJobs } from './ports/import-jobs.js';
 import { recipeDraft } from './recipe-draft.js';
 
-const RECIPE_PICTURE = { maxSide: 1200, quality: 85 };
+const RECIPE_PICTURE = { maxSide: 1200, quality: 85, keepFittingJpeg: true };
 const IMAGE_QUEUE_RETRIES = 20;
 const ITEM_NAME_LENGTH = 200;
 
