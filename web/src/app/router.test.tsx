@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeServer, json, makeUser, renderRoutes } from '../test/render';
 import { makeRecipe } from '../features/recipes/testFixtures';
 import { serveTickets, ticketWorld } from '../features/tickets/testServer';
+import { answer, makeImport, serveRoutes } from '../features/portability/testServer';
 import { routes } from './router';
 
 describe('routing', () => {
@@ -65,6 +66,17 @@ describe('routing', () => {
     const { router } = renderRoutes(routes, '/recipe/42');
     expect(await screen.findByRole('heading', { level: 1, name: 'Lemon Garlic Roast Chicken' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/recipes/lemon-garlic-roast-chicken/42');
+  });
+
+  it("opens an import's report at /imports/{id} for a signed-in cook, and sends a visitor to sign in first", async () => {
+    serveRoutes(fakeServer(makeUser()), { 'GET /api/imports/7': answer(makeImport({ id: 7, fileName: 'mealie.zip', status: 'done' })) });
+    const { unmount } = renderRoutes(routes, '/imports/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Import from mealie.zip' })).toBeTruthy();
+    unmount();
+    fakeServer(null);
+    const { router } = renderRoutes(routes, '/imports/7');
+    expect(await screen.findByRole('heading', { name: 'Welcome Back!' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?returnTo=%2Fimports%2F7');
   });
 
   it('shows the not-found page for an unknown path', async () => {

@@ -26,6 +26,7 @@ const TicketsPage = lazyPage(() => import('../features/tickets/routes/TicketsPag
 const AdminPage = lazyPage(() => import('../features/admin/routes/AdminPage'));
 const PaymentSuccessPage = lazyPage(() => import('../features/payments/routes/PaymentSuccessPage'));
 const PaymentCancelPage = lazyPage(() => import('../features/payments/routes/PaymentCancelPage'));
+const ImportReportPage = lazyPage(() => import('../features/portability/routes/ImportReportPage'));
 const RecipePrintPage = lazyPage(() => import('../features/recipes/routes/RecipePrintPage'));
 const NotFoundPage = lazyPage(() => import('./routes/NotFoundPage'));
 
@@ -85,6 +86,7 @@ const screens: RouteObject[] = [
     page('/recipes/:id/follow', CookingModePage),
     page('/recipes/:slug/:id/follow', CookingModePage),
     page('/create-recipe', CreateRecipePage),
+    page('/imports/:id', ImportReportPage),
     page('/community', CommunityPage),
     page('/social-feed', SocialFeedPage),
     page('/user/:user', UserProfilePage),

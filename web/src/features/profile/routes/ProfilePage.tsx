@@ -24,6 +24,7 @@ import { readImageFile } from '../../../components/imageFiles';
 import { useToast } from '../../../components/toast';
 import { useCurrentUser } from '../../auth';
 import { useTicketBalance } from '../../tickets';
+import { ExportDataCard } from '../../portability';
 import { DiscardChangesDialog } from '../components/DiscardChangesDialog';
 import { ProfileSummaryCard } from '../components/ProfileSummaryCard';
 import { VerifyEmailNotice } from '../components/VerifyEmailNotice';
@@ -388,6 +389,9 @@ function ProfileEditor({ user }: { user: User }) {
         </Card>
         <Box sx={{ gridColumn: { md: 2 } }}>
           <ApiTokensCard isAdmin={user.isAdmin} />
+        </Box>
+        <Box sx={{ gridColumn: { md: 2 } }}>
+          <ExportDataCard />
         </Box>
       </Box>
 

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeServer, json, makeUser, renderAt } from '../../../test/render';
 import type { RecipeSummary } from '../api';
 import { makeSummary } from '../testFixtures';
+import { answer, inTurn, listAnswer, makeImport, summaryOf } from '../../portability/testServer';
 import MyRecipesPage, { RECIPES_PAGE_SIZE, preloadData } from './MyRecipesPage';
 
 /** A fake recipes API: the list filters by search and category like the server. */
@@ -118,5 +119,48 @@ describe('MyRecipesPage', () => {
     } finally {
       for (const link of document.head.querySelectorAll('link[rel="preload"][as="image"]')) link.remove();
     }
+  });
+
+  it("opens 'Import recipes' beside New Recipe", async () => {
+    serveRecipes([]);
+    renderAt(<MyRecipesPage />, '/recipes');
+    const header = screen.getByRole('banner');
+    const buttons = within(header).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(['Import recipes', 'New Recipe']);
+    fireEvent.click(buttons[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Import recipes' });
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Import' }).disabled).toBe(true);
+  });
+
+  it('says how far an import under way is, and reads the recipes again once it has ended', async () => {
+    const server = serveRecipes([makeSummary({ id: 5, name: 'Pancakes', slug: 'pancakes' })]);
+    const running = makeImport({ id: 5, status: 'running', total: 10, processed: 3 });
+    const imports = inTurn(
+      () => listAnswer([summaryOf(running)], 2),
+      () => listAnswer([summaryOf({ ...running, status: 'done', processed: 10, imported: 10 })], 2),
+    );
+    server.use((request) => (new URL(request.url).pathname === '/api/imports' ? imports() : undefined));
+    renderAt(<MyRecipesPage />, '/recipes');
+    expect(await screen.findByRole('link', { name: 'Pancakes' })).toBeTruthy();
+    const notice = (await screen.findByText('Importing recipes: 3 of 10')).closest<HTMLElement>('.MuiAlert-root')!;
+    expect(within(notice).getByRole('link', { name: 'View progress' }).getAttribute('href')).toBe('/imports/5');
+    expect(new URL(server.requests.find((r) => new URL(r.url).pathname === '/api/imports')!.url).searchParams.get('limit')).toBe('1');
+
+    const listCalls = () => server.requests.filter((r) => new URL(r.url).pathname === '/api/recipes').length;
+    const before = listCalls();
+    // Asked again 2 s later: done.
+    await waitFor(() => expect(screen.queryByText(/^Importing recipes/)).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(listCalls()).toBeGreaterThan(before));
+  });
+
+  it('shows no notice when the newest import has ended', async () => {
+    const server = serveRecipes([]);
+    server.use((request) =>
+      new URL(request.url).pathname === '/api/imports' ? answer([summaryOf(makeImport({ status: 'done', processed: 3 }))])() : undefined,
+    );
+    renderAt(<MyRecipesPage />, '/recipes');
+    expect(await screen.findByText('No recipes found')).toBeTruthy();
+    await waitFor(() => expect(server.requests.some((r) => new URL(r.url).pathname === '/api/imports')).toBe(true));
+    expect(screen.queryByText(/^Importing recipes/)).toBeNull();
   });
 });

@@ -5,15 +5,18 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import AddRounded from '@mui/icons-material/AddRounded';
 import RestaurantMenuRounded from '@mui/icons-material/RestaurantMenuRounded';
+import UploadFileRounded from '@mui/icons-material/UploadFileRounded';
 import { useCurrentUser } from '../../auth';
+import { LazyImportCollectionDialog, LazyImportProgressNotice, useRunningImport } from '../../portability';
 import { ListHeader, ListLoadError, ListMessage, SearchField } from '../components/ListMessage';
 import { useDebounced } from '../hooks/useDebounced';
 import type { RecipeListQuery, RecipeSummary } from '../api';
 import { RecipeCard, RecipeCardSkeleton, RecipeGrid } from '../components/RecipeCard';
 import { preloadCardPictures } from '../components/RecipeImage';
-import { preloadRecipeCategories, preloadRecipeList, useRecipeCategories, useRecipeList } from '../hooks/useRecipes';
+import { preloadRecipeCategories, preloadRecipeList, useRecipeCategories, useRecipeList, useRevalidateRecipes } from '../hooks/useRecipes';
 import { useRecipeToggles } from '../hooks/useRecipeToggles';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { firstPaintItems, useProgressive } from '../hooks/useProgressive';
@@ -26,6 +29,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** Cards per page: the first page loads with the screen, 'Show more recipes' adds the next. */
 export const RECIPES_PAGE_SIZE = 48;
 const ALL = '';
+/** On a phone the header's two buttons share the width, a little narrower than MUI's large ones: one line at 375 px, wrapped below. */
+const HEADER_BUTTON = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: { flex: '1 1 auto', px: 1.5 } });
 
 /** A further page of the grid (SWR's page-component pattern, so each page revalidates on its own). */
 function RecipePage({ query, renderCard }: { query: RecipeListQuery; renderCard: (recipe: RecipeSummary) => ReactNode }) {
@@ -48,6 +53,10 @@ export default function MyRecipesPage() {
   useDocumentTitle('My Recipes');
   const { user } = useCurrentUser();
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  // An import under way shows above the grid; once it ends, the lists are read again with its recipes.
+  const revalidateRecipes = useRevalidateRecipes();
+  const runningImport = useRunningImport(() => void revalidateRecipes());
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState(ALL);
   const debouncedSearch = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -85,16 +94,28 @@ export default function MyRecipesPage() {
   return (
     <Box>
       <ListHeader title="My Recipes" subtitle="Everything you have created, generated or saved, favourites first.">
-        <Button
-          variant="contained"
-          size="large"
-          startIcon={<AddRounded />}
-          onClick={() => setDialogOpen(true)}
-          {...NewRecipeDialog.preloadProps}
-          sx={{ flexShrink: 0 }}
-        >
-          New Recipe
-        </Button>
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<UploadFileRounded />}
+            onClick={() => setImportOpen(true)}
+            {...LazyImportCollectionDialog.preloadProps}
+            sx={HEADER_BUTTON}
+          >
+            Import recipes
+          </Button>
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<AddRounded />}
+            onClick={() => setDialogOpen(true)}
+            {...NewRecipeDialog.preloadProps}
+            sx={HEADER_BUTTON}
+          >
+            New Recipe
+          </Button>
+        </Stack>
       </ListHeader>
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 3 }}>
@@ -114,6 +135,8 @@ export default function MyRecipesPage() {
           ))}
         </TextField>
       </Stack>
+
+      <LazyImportProgressNotice open={runningImport !== undefined} job={runningImport} />
 
       {showSkeleton ? (
         <Box role="status" aria-label="Loading recipes" aria-busy>
@@ -167,6 +190,7 @@ export default function MyRecipesPage() {
       )}
 
       <NewRecipeDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+      <LazyImportCollectionDialog open={importOpen} onClose={() => setImportOpen(false)} />
     </Box>
   );
 }
