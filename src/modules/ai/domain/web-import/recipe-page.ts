@@ -24,7 +24,8 @@ type ChildNode = ReturnType<typeof parseDocument>['children'][number];
 type Element = Parameters<typeof DomUtils.getAttributeValue>[0];
 
 type TextNode = Extract<ChildNode, { data: string }>;
-const isElement = (node: ChildNode): node is Element => node.nodeType === 1;
+// A doctype is a node of type 1 too, without attributes.
+const isElement = (node: ChildNode): node is Element => node.nodeType === 1 && 'attribs' in node;
 const isTextNode = (node: ChildNode): node is TextNode => node.nodeType === 3;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
