@@ -1,3 +1,5 @@
+import { CollectionItemError } from './collection.js';
+
 /** One file of an uploaded archive, as its directory declares it (nothing is inflated to list it). */
 export interface ArchiveEntry {
   /** Its path inside the archive, with forward slashes ('recipes/pasta/pasta.json'), known to be safe. */
@@ -29,6 +31,6 @@ export function fileArchive(path: string, bytes: Buffer): Archive {
     entries: [entry],
     // The upload is in memory already and within its own limit: there is nothing to inflate or cap.
     read: () => Promise.resolve(bytes),
-    open: () => Promise.reject(new Error('A lone document holds no zip file')),
+    open: () => Promise.reject(new CollectionItemError(`"${path}" holds no zip file.`)),
   };
 }
