@@ -40,12 +40,15 @@ export interface CollectionRecipe {
   photo: Buffer | null;
   /** Only Savor's own export carries these; other formats leave them undefined. */
   savor?: {
+    slug?: string;
     difficulty?: string;
     category?: string;
     source?: string;
     isFavorite?: boolean;
     isPublic?: boolean;
     isEdited?: boolean;
+    createdAt?: Date;
+    updatedAt?: Date;
   };
 }
 
