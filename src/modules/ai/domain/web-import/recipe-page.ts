@@ -84,7 +84,7 @@ export function instructionLines(value: unknown, depth = 0): string[] {
   return text ? [text] : [];
 }
 
-export function ingredientLines(value: unknown): string[] {
+function ingredientLines(value: unknown): string[] {
   return asArray(value as Json)
     .flatMap((item) => (typeof item === 'string' ? item.split(/\r?\n/) : isObject(item) ? [item.text ?? item.name] : [item]))
     .map(plainText)

@@ -87,10 +87,7 @@ export async function readCollectionWith(openZip: OpenZip, fileName: string, byt
   if (archive.entries.length === 0) throw notACollection('the zip file holds no files.');
   try {
     const found = format ?? (await detectFormat(archive));
-    if (!found) {
-      const apps = Object.values(FORMAT_APP_NAMES).filter((app) => app !== FORMAT_APP_NAMES['schema-org']);
-      throw notACollection(`it is no export of ${apps.slice(0, -1).join(', ')} or ${apps.at(-1)}, and holds no schema.org recipes.`);
-    }
+    if (!found) throw notACollection('it is no export of Paprika, Mealie, Tandoor, Nextcloud Cookbook or Savor, and holds no schema.org recipes.');
     const items = await READERS[found](archive);
     if (items.length === 0) throw notACollection(`it holds no ${FORMAT_APP_NAMES[found]} recipes.`);
     return { format: found, items };

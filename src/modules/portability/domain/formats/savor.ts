@@ -3,7 +3,7 @@ import { type CollectionItem, CollectionItemError, type CollectionRecipe } from 
 import { photoNamed, readJson, recipeItem, stem } from './archive-documents.js';
 import { httpUrl, isObject, type JsonObject, list, type Nutrition, SCHEMA_ORG_NUTRIENTS, text } from './recipe-fields.js';
 
-export const SAVOR_NAMESPACE = 'https://savor.app/ns#';
+const SAVOR_NAMESPACE = 'https://savor.app/ns#';
 
 /** A recipe as Savor exports it. */
 export interface SavorExportRecipe {
