@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { ImportRunner } from '../src/modules/portability/application/import-runner.js';
 import { claimNextJob } from '../src/platform/jobs/background-jobs.js';
 import { burst, statusCounts } from './support/burst.js';
+import { mealieExport, nextcloudExport, paprikaExport, renameInZip, schemaOrgZip, tandoorExport, zipOf } from './support/collection-files.js';
 import { newAccount, signedInBrowser } from './support/factories.js';
 import { recipeInput } from './support/recipes.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -174,7 +175,7 @@ describe('importing a collection', () => {
       ['duplicate', report.items[0].recipeId],
       ['duplicate', report.items[1].recipeId],
     ]);
-    const listed = await browser.get('/api/recipes').query({ search: 'Pancakes' }).expect(200);
+    const listed = await browser.get('/api/recipes').query({ search: 'Plain Pancakes' }).expect(200);
     expect(listed.body).toHaveLength(1);
   });
 
@@ -254,7 +255,7 @@ describe('importing a collection', () => {
     for (let i = 1; i < spans.length; i++)
       expect(new Date(spans[i].created).getTime()).toBeGreaterThanOrEqual(new Date(spans[i - 1].finished).getTime());
     // Whatever was accepted, each bun is in the collection once.
-    const [{ count }] = await t.sql<{ count: string }>(`select count(*) from recipes where user_id = $1 and name like 'Burst Bun %'`, [
+    const [{ count }] = await t.sql<{ count: string }>(`select count(*) from recipes where user_id = ? and name like 'Burst Bun %'`, [
       registered.body.id,
     ]);
     expect(Number(count)).toBe(5);
@@ -272,10 +273,10 @@ describe('importing a collection', () => {
     ).body;
     const [job] = await t.sql<{ id: number }>(
       `insert into collection_imports (user_id, format, file_name, file, total, processed, imported, status, attempts, heartbeat_at)
-       values ($1, 'schema-org', 'resumed.json', $2, 3, 1, 1, 'running', 1, now() - interval '5 minutes') returning id`,
+       values (?, 'schema-org', 'resumed.json', ?, 3, 1, 1, 'running', 1, now() - interval '5 minutes') returning id`,
       [user.id, file],
     );
-    await t.sql(`insert into collection_import_items (import_id, position, name, outcome, recipe_id) values ($1, 0, 'Resumed One', 'imported', $2)`, [
+    await t.sql(`insert into collection_import_items (import_id, position, name, outcome, recipe_id) values (?, 0, 'Resumed One', 'imported', ?)`, [
       job.id,
       first.id,
     ]);
@@ -283,17 +284,230 @@ describe('importing a collection', () => {
     const report = (await browser.get(`/api/imports/${job.id}`).expect(200)).body;
     expect(report).toMatchObject({ status: 'done', processed: 3, imported: 3 });
     expect(report.items.map((item: { name: string }) => item.name)).toEqual(['Resumed One', 'Resumed Two', 'Resumed Three']);
-    const [{ count }] = await t.sql<{ count: string }>(`select count(*) from recipes where user_id = $1 and name like 'Resumed %'`, [user.id]);
+    const [{ count }] = await t.sql<{ count: string }>(`select count(*) from recipes where user_id = ? and name like 'Resumed %'`, [user.id]);
     expect(Number(count)).toBe(3);
   });
 
   it('lets exactly one of 20 instances claim a waiting job', async () => {
     const { user } = await signedInBrowser(t);
-    await t.sql(`insert into collection_imports (user_id, format, file_name, file, total) values ($1, 'schema-org', 'x.json', '\\x00', 1)`, [
-      user.id,
-    ]);
+    await t.sql(`insert into collection_imports (user_id, format, file_name, file, total) values (?, 'schema-org', 'x.json', '\\x00', 1)`, [user.id]);
     const claims = await Promise.all(Array.from({ length: 20 }, () => claimNextJob(t.orm.em as EntityManager, 'collection_imports')));
     expect(claims.filter((id) => id !== null)).toHaveLength(1);
-    await t.sql(`update collection_imports set status = 'failed' where user_id = $1`, [user.id]);
+    await t.sql(`update collection_imports set status = 'failed' where user_id = ?`, [user.id]);
+  });
+});
+
+const photoOf = (color: string) =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+
+describe("other apps' collections", () => {
+  it('imports a Paprika export of 30 recipes with their photos, ingredient groups, notes and times', async () => {
+    const { browser } = await signedInBrowser(t);
+    const recipes = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => ({
+        name: `Paprika Dish ${i + 1}`,
+        ingredients: 'For the dough:\n200 g flour\n1 egg\nFor the filling:\n100 g spinach',
+        directions: 'Make the dough.\n\nFill and fold.\nBake for 25 minutes.',
+        notes: 'Freezes well.',
+        servings: 'Serves 6',
+        prep_time: '15 mins',
+        cook_time: '25 mins',
+        categories: ['Dinner'],
+        source_url: i === 0 ? 'https://example.com/dish-1' : '',
+        photo: await photoOf(`#${(0x203040 + i * 0x050301).toString(16)}`),
+      })),
+    );
+    const report = await finishedImport(browser, await paprikaExport(recipes), 'My Recipes.paprikarecipes');
+    expect(report).toMatchObject({ format: 'paprika', status: 'done', total: 30, imported: 30, failed: 0 });
+    const first = (await browser.get(`/api/recipes/${report.items[0].recipeId}`).expect(200)).body;
+    expect(first).toMatchObject({
+      name: 'Paprika Dish 1',
+      ingredients: ['For the dough:', '200 g flour', '1 egg', 'For the filling:', '100 g spinach'],
+      instructions: ['Make the dough.', 'Fill and fold.', 'Bake for 25 minutes.'],
+      tips: ['Freezes well.'],
+      cookTime: 40,
+      servings: 6,
+      category: 'Dinner',
+      source: 'https://example.com/dish-1',
+      isPublic: false,
+    });
+    const second = (await browser.get(`/api/recipes/${report.items[1].recipeId}`).expect(200)).body;
+    expect(second.source).toBe('Imported from Paprika');
+    const pictures = await Promise.all(
+      report.items.map(
+        async (item: { recipeId: number }) => (await browser.get(`/api/recipes/${item.recipeId}`).expect(200)).body.imageUrl as string,
+      ),
+    );
+    expect(new Set(pictures).size).toBe(30);
+    for (const picture of pictures.slice(0, 3)) {
+      expect(await sharp((await t.http().get(picture).expect(200)).body as Buffer).metadata()).toMatchObject({ format: 'jpeg', width: 320 });
+    }
+    expect((await browser.get('/api/recipes').query({ search: 'Paprika Dish', limit: 50 }).expect(200)).headers['x-total-count']).toBe('30');
+  });
+
+  it.each([
+    [
+      'Mealie',
+      'mealie',
+      async () =>
+        mealieExport([
+          {
+            name: 'Mealie Chili',
+            description: 'A weeknight chili.',
+            recipeIngredient: [
+              { title: 'For the base', note: '1 onion', display: '1 onion' },
+              { note: '500 g beef', display: '500 g beef' },
+            ],
+            recipeInstructions: [{ text: 'Brown the beef.' }, { text: 'Simmer for 30 minutes.' }],
+            notes: [{ title: 'Tip', text: 'Better the next day.' }],
+            totalTime: '45 minutes',
+            recipeYield: '4 servings',
+            orgURL: 'https://example.com/chili',
+            photo: await photoOf('#884422'),
+          },
+        ]),
+    ],
+    [
+      'Tandoor',
+      'tandoor',
+      async () =>
+        tandoorExport([
+          {
+            name: 'Tandoor Dal',
+            description: 'Red lentil dal.',
+            steps: [
+              {
+                name: '',
+                instruction: 'Rinse the lentils and simmer for 20 minutes.',
+                ingredients: [
+                  { food: { name: 'red lentils' }, unit: { name: 'g' }, amount: 250, note: '', is_header: false, no_amount: false },
+                  { food: { name: 'turmeric' }, unit: { name: 'tsp' }, amount: 1, note: '', is_header: false, no_amount: false },
+                ],
+              },
+              { name: '', instruction: 'Temper the spices and stir them in.', ingredients: [] },
+            ],
+            working_time: 10,
+            waiting_time: 20,
+            servings: 3,
+            photo: await photoOf('#dd9922'),
+          },
+        ]),
+    ],
+    [
+      'Nextcloud Cookbook',
+      'nextcloud',
+      async () =>
+        nextcloudExport([
+          {
+            name: 'Nextcloud Focaccia',
+            description: 'Olive oil focaccia.',
+            recipeIngredient: ['500 g flour', '10 g salt', '7 g yeast'],
+            recipeInstructions: ['Mix and rest overnight.', 'Bake at 230 °C for 20 minutes.'],
+            prepTime: 'PT0H20M0S',
+            cookTime: 'PT0H20M0S',
+            recipeYield: 8,
+            keywords: 'bread,baking',
+            url: 'https://example.com/focaccia',
+            photo: await photoOf('#aabb33'),
+          },
+        ]),
+    ],
+  ])('imports a %s export with its photo', async (_app, format, makeFile) => {
+    const { browser } = await signedInBrowser(t);
+    const report = await finishedImport(browser, await makeFile(), 'export.zip');
+    expect(report).toMatchObject({ format, status: 'done', total: 1, imported: 1 });
+    const recipe = (await browser.get(`/api/recipes/${report.items[0].recipeId}`).expect(200)).body;
+    expect(recipe.ingredients.length).toBeGreaterThanOrEqual(2);
+    expect(recipe.instructions.length).toBeGreaterThanOrEqual(2);
+    expect(recipe.imageUrl).toMatch(/^\/media\/[0-9a-f]{64}\.jpg$/);
+    expect(recipe.isPublic).toBe(false);
+  });
+
+  it('imports HTML pages holding JSON-LD from a zip', async () => {
+    const { browser } = await signedInBrowser(t);
+    const zip = await schemaOrgZip({
+      'soup.html': schemaOrgRecipe('Zipped Soup'),
+      'salad.jsonld': schemaOrgRecipe('Zipped Salad'),
+    });
+    const report = await finishedImport(browser, zip, 'pages.zip');
+    expect(report).toMatchObject({ format: 'schema-org', imported: 2 });
+    expect(report.items.map((item: { name: string }) => item.name).sort()).toEqual(['Zipped Salad', 'Zipped Soup']);
+  });
+
+  it.each([
+    ['a zip bomb', () => zipOf([{ path: 'bomb.json', data: Buffer.alloc(200 * 1024 * 1024, 32) }])],
+    [
+      'a path outside the archive',
+      async () => renameInZip(await zipOf([{ path: 'xx/recipe.json', data: JSON.stringify(schemaOrgRecipe('Evil')) }]), 'xx/', '../'),
+    ],
+  ])('refuses %s with a clear 4xx and imports nothing', async (_what, makeFile) => {
+    const { browser } = await signedInBrowser(t);
+    const answer = await browser.post('/api/imports').attach('file', await makeFile(), 'evil.zip');
+    expect([400, 413]).toContain(answer.status);
+    expect(answer.body.message).toEqual(expect.any(String));
+    expect((await browser.get('/api/imports').expect(200)).body).toEqual([]);
+  });
+});
+
+describe('the round trip', () => {
+  it("brings a cook's export into a new account exactly: fields, pictures, favourites and privacy", async () => {
+    const author = await signedInBrowser(t);
+    const cook = await signedInBrowser(t);
+    const shared = (
+      await author.browser
+        .post('/api/recipes')
+        .send(recipeInput({ name: 'Shared Stew', isPublic: true }))
+        .expect(201)
+    ).body;
+    await cook.browser
+      .post('/api/recipes')
+      .send(
+        recipeInput({
+          name: 'Round Trip Tart',
+          imageUrl: await pictureDataUrl('#aa3355'),
+          isPublic: true,
+          isFavorite: true,
+          tips: ['Chill the pastry.'],
+          tags: ['pastry', 'summer'],
+          difficulty: 'Hard',
+          nutritionFacts: { calories: '410 kcal', protein: '6g' },
+        }),
+      )
+      .expect(201);
+    await cook.browser
+      .post('/api/recipes')
+      .send(recipeInput({ name: 'Quiet Quiche', category: 'Lunch', servings: 6, cookTime: 50 }))
+      .expect(201);
+    await cook.browser.post(`/api/recipes/save/${shared.id}`).expect(201);
+
+    const { zip } = await finishedExport(cook.browser);
+    const newcomer = await signedInBrowser(t);
+    const file = await zipOf([...zip].map(([path, data]) => ({ path, data })));
+    const report = await finishedImport(newcomer.browser, file, 'savor-export.zip');
+    expect(report).toMatchObject({ format: 'savor', status: 'done', imported: 3, failed: 0 });
+
+    const full = async (browser: Browser) => {
+      const cards = (await browser.get('/api/recipes').query({ limit: 200 }).expect(200)).body as { id: number }[];
+      const recipes = await Promise.all(cards.map(async (card) => (await browser.get(`/api/recipes/${card.id}`).expect(200)).body));
+      return (
+        recipes
+          // The welcome recipes every account starts with are skipped as duplicates: the newcomer keeps its own.
+          .map(({ id: _id, userId: _user, slug: _slug, createdAt, ...fields }) =>
+            fields.source === 'Savor Kitchen' ? fields : { ...fields, createdAt },
+          )
+          .sort((a, b) => String(a.name).localeCompare(String(b.name)))
+      );
+    };
+    const before = await full(cook.browser);
+    const after = await full(newcomer.browser);
+    expect(after).toEqual(before);
+    expect(before.find((recipe) => recipe.name === 'Round Trip Tart')).toMatchObject({
+      isPublic: true,
+      isFavorite: true,
+      imageUrl: expect.stringMatching(/^\/media\//),
+    });
+    expect(before.find((recipe) => recipe.name === 'Shared Stew')).toMatchObject({ isPublic: false, source: `Saved from ${author.user.username}` });
   });
 });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type CollectionFormat, COLLECTION_LIMITS, CollectionFileError } from '../domain/collection.js';
+import { type CollectionFormat, CollectionFileError } from '../domain/collection.js';
 import { ImportNotFoundError } from '../domain/portability.errors.js';
 import { CollectionReader } from './ports/collection-reader.js';
 import { ImportJobs, type ImportReport, type ImportSummary } from './ports/import-jobs.js';
@@ -22,9 +22,6 @@ export class StartImport {
   ) {}
 
   async execute(userId: number, upload: CollectionUpload): Promise<number> {
-    if (upload.bytes.length > COLLECTION_LIMITS.maxFileBytes) {
-      throw new CollectionFileError('This file is larger than 50 MB. Export fewer recipes at a time.', 'ARCHIVE_TOO_LARGE');
-    }
     const collection = await this.reader.read(upload.fileName, upload.bytes, upload.format);
     if (collection.items.length === 0) throw new CollectionFileError('This file holds no recipes.', 'UNREADABLE_FILE');
     const id = await this.jobs.create(userId, collection.format, upload.fileName.slice(0, 255), upload.bytes, collection.items.length);

@@ -87,5 +87,8 @@ export function recipeDraft(recipe: CollectionRecipe, format: CollectionFormat):
     isFavorite: savor.isFavorite ?? false,
     isPublic: savor.isPublic ?? false,
     isEdited: savor.isEdited ?? false,
+    originalCreatorId: savor.originalCreatorId ?? null,
+    createdAt: savor.createdAt,
+    updatedAt: savor.updatedAt,
   };
 }

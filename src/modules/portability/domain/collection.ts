@@ -42,12 +42,16 @@ export interface CollectionRecipe {
   photo: Buffer | null;
   /** Only Savor's own export carries these; other formats leave them undefined. */
   savor?: {
+    slug?: string;
     difficulty?: string;
     category?: string;
     source?: string;
     isFavorite?: boolean;
     isPublic?: boolean;
     isEdited?: boolean;
+    originalCreatorId?: number | null;
+    createdAt?: Date;
+    updatedAt?: Date;
   };
 }
 
@@ -76,6 +80,12 @@ export class CollectionFileError extends DomainError {
   ) {
     super(message);
     this.kind = code === 'ARCHIVE_TOO_LARGE' || code === 'TOO_MANY_ENTRIES' || code === 'ZIP_BOMB' ? 'too-large' : 'invalid';
+  }
+}
+
+export class CollectionTooLargeError extends CollectionFileError {
+  constructor() {
+    super('This file is larger than 50 MB. Export fewer recipes at a time.', 'ARCHIVE_TOO_LARGE');
   }
 }
 

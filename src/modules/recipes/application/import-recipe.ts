@@ -1,12 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { Outbox } from '../../../platform/events/outbox.js';
 import { RecipePublished } from '../domain/events.js';
-import { Recipe, type RecipeContent } from '../domain/recipe.js';
+import { UserDirectory } from '../../auth/index.js';
+import { Recipe, type RecipeContent, SAVED_FROM } from '../domain/recipe.js';
 import { RecipeRepository } from './ports/recipe.repository.js';
 import { RecipeNutrition } from './recipe-nutrition.js';
 
 /** A recipe read from a collection file; its picture is already a stored /media address (or none). */
-export type RecipeToImport = RecipeContent & { isFavorite?: boolean; isPublic?: boolean; isEdited?: boolean };
+export type RecipeToImport = RecipeContent & {
+  isFavorite?: boolean;
+  isPublic?: boolean;
+  isEdited?: boolean;
+  /** A saved copy's creator: kept only when that cook is the one its source names ('Saved from {username}'). */
+  originalCreatorId?: number | null;
+  createdAt?: Date;
+  updatedAt?: Date;
+};
 
 export type ImportOutcome = { outcome: 'imported'; recipeId: number } | { outcome: 'duplicate'; recipeId: number };
 
@@ -22,17 +31,20 @@ export class ImportRecipe {
     private readonly recipes: RecipeRepository,
     private readonly nutrition: RecipeNutrition,
     private readonly outbox: Outbox,
+    private readonly users: UserDirectory,
   ) {}
 
   async execute(userId: number, input: RecipeToImport): Promise<ImportOutcome> {
-    const { isFavorite, isPublic, isEdited, ...content } = input;
+    const { isFavorite, isPublic, isEdited, originalCreatorId, createdAt, updatedAt, ...content } = input;
     const duplicate = await this.recipes.findDuplicate(userId, content.name, content.source, content.ingredients);
     if (duplicate !== null) return { outcome: 'duplicate', recipeId: duplicate };
-    const recipe = new Recipe(userId, {
-      ...content,
-      nutritionFacts: content.nutritionFacts ?? this.nutrition.estimate(content.ingredients, content.servings),
-    });
+    const nutritionFacts = content.nutritionFacts ?? this.nutrition.estimate(content.ingredients, content.servings);
+    const recipe = new Recipe(userId, { ...content, nutritionFacts }, createdAt);
+    if (updatedAt) recipe.updatedAt = updatedAt;
     recipe.isEdited = isEdited ?? false;
+    if (originalCreatorId && content.source === `${SAVED_FROM} ${await this.users.usernameOf(originalCreatorId)}`) {
+      recipe.originalCreatorId = originalCreatorId;
+    }
     if (isFavorite) recipe.setFavorite(userId, true);
     if (isPublic && (!recipe.isSavedCopy() || recipe.isEdited)) recipe.setVisibility(userId, true);
     await this.outbox.publish(

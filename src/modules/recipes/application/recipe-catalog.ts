@@ -6,7 +6,15 @@ import { RatingRepository } from './ports/feedback.repository.js';
 import { RecipeRepository } from './ports/recipe.repository.js';
 
 /** A cook's recipe as their data export holds it: everything the cook wrote and chose, nothing of others'. */
-export type OwnRecipe = RecipeContent & { id: number; isFavorite: boolean; isPublic: boolean; isEdited: boolean; createdAt: Date; updatedAt: Date };
+export type OwnRecipe = RecipeContent & {
+  id: number;
+  isFavorite: boolean;
+  isPublic: boolean;
+  isEdited: boolean;
+  originalCreatorId: number | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 /** What other modules may ask about recipes (exported through the recipes module's index). */
 @Injectable()
@@ -42,6 +50,7 @@ export class RecipeCatalog {
       isFavorite: recipe.isFavorite,
       isPublic: recipe.isPublic,
       isEdited: recipe.isEdited,
+      originalCreatorId: recipe.originalCreatorId,
       createdAt: recipe.createdAt,
       updatedAt: recipe.updatedAt,
     }));

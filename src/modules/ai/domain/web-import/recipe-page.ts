@@ -24,16 +24,17 @@ type ChildNode = ReturnType<typeof parseDocument>['children'][number];
 type Element = Parameters<typeof DomUtils.getAttributeValue>[0];
 
 type TextNode = Extract<ChildNode, { data: string }>;
-const isElement = (node: ChildNode): node is Element => node.nodeType === 1;
+// A doctype is a node of type 1 too, without attributes.
+const isElement = (node: ChildNode): node is Element => node.nodeType === 1 && 'attribs' in node;
 const isTextNode = (node: ChildNode): node is TextNode => node.nodeType === 3;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
 
 const MAX_LIST = 200;
 
 /** Text without tags, entities decoded, spaces unified. */
-function plain(value: unknown): string {
+export function plainText(value: unknown): string {
   if (typeof value === 'number') return String(value);
   if (typeof value !== 'string') return '';
   const text = /[<&]/.test(value) ? DomUtils.textContent(parseDocument(value, { decodeEntities: true })) : value;
@@ -64,13 +65,13 @@ function resolveUrl(value: string, base: string): string | null {
 // ---------- field mapping shared by JSON-LD and microdata ----------
 
 /** HowToStep, HowToSection (its steps, in order), ItemList, plain strings (a line each) or a mix. */
-function instructionLines(value: unknown, depth = 0): string[] {
+export function instructionLines(value: unknown, depth = 0): string[] {
   if (depth > 6) return [];
   if (typeof value === 'string') {
     const text = /<(?:p|li|br|ol|ul|div)\b/i.test(value) ? blockText(parseDocument(value).children) : value;
     return text
       .split(/\r?\n+/)
-      .map((line) => plain(line).replace(/^(?:step\s*)?\d{1,2}[.):]\s+/i, ''))
+      .map((line) => plainText(line).replace(/^(?:step\s*)?\d{1,2}[.):]\s+/i, ''))
       .filter(Boolean);
   }
   if (Array.isArray(value)) return value.flatMap((item) => instructionLines(item, depth + 1));
@@ -79,21 +80,21 @@ function instructionLines(value: unknown, depth = 0): string[] {
   if (types.includes('HowToSection') || types.includes('ItemList') || (value.itemListElement && !value.text)) {
     return instructionLines(value.itemListElement ?? value.steps, depth + 1);
   }
-  const text = plain(value.text) || plain(value.description) || plain(value.name);
+  const text = plainText(value.text) || plainText(value.description) || plainText(value.name);
   return text ? [text] : [];
 }
 
 function ingredientLines(value: unknown): string[] {
   return asArray(value as Json)
     .flatMap((item) => (typeof item === 'string' ? item.split(/\r?\n/) : isObject(item) ? [item.text ?? item.name] : [item]))
-    .map(plain)
+    .map(plainText)
     .filter(Boolean);
 }
 
 /** "4", 4, "4 servings", "Serves 4-6", ["4", "4 servings"], "Makes 12 cookies": the first whole number. */
-function servingsOf(value: unknown): number | null {
+export function servingsOf(value: unknown): number | null {
   for (const item of asArray(value as Json)) {
-    const text = isObject(item) ? plain(item.value ?? item.name) : plain(item);
+    const text = isObject(item) ? plainText(item.value ?? item.name) : plainText(item);
     const match = /(\d+(?:\.\d+)?)/.exec(text);
     if (match) {
       const number = Math.round(Number(match[1]));
@@ -105,15 +106,15 @@ function servingsOf(value: unknown): number | null {
 
 /** Total time, else preparation plus cooking, else whichever is given. */
 function minutesOf(total: unknown, prep: unknown, cook: unknown): number | null {
-  const whole = isoDurationMinutes(plain(total));
+  const whole = isoDurationMinutes(plainText(total));
   if (whole) return whole;
-  const parts = [isoDurationMinutes(plain(prep)), isoDurationMinutes(plain(cook))].filter((part): part is number => part !== null);
+  const parts = [isoDurationMinutes(plainText(prep)), isoDurationMinutes(plainText(cook))].filter((part): part is number => part !== null);
   return parts.length ? parts.reduce((sum, part) => sum + part, 0) : null;
 }
 
 function wordsOf(value: unknown): string[] {
   return asArray(value as Json)
-    .flatMap((item) => plain(item).split(','))
+    .flatMap((item) => plainText(item).split(','))
     .map((word) => word.trim())
     .filter(Boolean);
 }
@@ -131,8 +132,8 @@ function imageOf(value: unknown, base: string): string | null {
 
 function fromRecipeObject(node: JsonObject, base: string, via: PageRecipe['via']): PageRecipe {
   return {
-    name: plain(node.name) || plain(node.headline) || null,
-    description: plain(node.description) || null,
+    name: plainText(node.name) || plainText(node.headline) || null,
+    description: plainText(node.description) || null,
     ingredients: ingredientLines(node.recipeIngredient ?? node.ingredients).slice(0, MAX_LIST),
     instructions: instructionLines(node.recipeInstructions).slice(0, MAX_LIST),
     cookTime: minutesOf(node.totalTime, node.prepTime, node.cookTime),
@@ -144,24 +145,26 @@ function fromRecipeObject(node: JsonObject, base: string, via: PageRecipe['via']
   };
 }
 
+/** A schema.org Recipe node as the form's fields; `baseUrl` resolves a relative image address. */
+export function recipeFromSchemaOrg(node: JsonObject, baseUrl: string): PageRecipe {
+  return fromRecipeObject(node, baseUrl, 'json-ld');
+}
+
 // ---------- JSON-LD ----------
 
-function findRecipeNode(value: unknown, depth = 0): JsonObject | null {
-  if (depth > 8) return null;
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const found = findRecipeNode(item, depth + 1);
-      if (found) return found;
-    }
-    return null;
-  }
-  if (!isObject(value)) return null;
-  if (typesOf(value).includes('Recipe')) return value;
-  for (const key of ['@graph', 'mainEntity', 'mainEntityOfPage', 'itemListElement', 'item']) {
-    const found = value[key] !== undefined ? findRecipeNode(value[key], depth + 1) : null;
-    if (found) return found;
-  }
-  return null;
+function collectRecipeNodes(value: unknown, depth: number): JsonObject[] {
+  if (depth > 8) return [];
+  if (Array.isArray(value)) return value.flatMap((item) => collectRecipeNodes(item, depth + 1));
+  if (!isObject(value)) return [];
+  if (typesOf(value).includes('Recipe')) return [value];
+  return ['@graph', 'mainEntity', 'mainEntityOfPage', 'itemListElement', 'item'].flatMap((key) =>
+    value[key] !== undefined ? collectRecipeNodes(value[key], depth + 1) : [],
+  );
+}
+
+/** Every schema.org Recipe of a JSON-LD document, in order: the node itself, in an array, `@graph`, `mainEntity`, … */
+export function recipeNodes(json: unknown): JsonObject[] {
+  return collectRecipeNodes(json, 0);
 }
 
 function parseJson(text: string): unknown {
@@ -182,16 +185,22 @@ function parseJson(text: string): unknown {
   }
 }
 
-function fromJsonLd(root: ChildNode[], base: string): PageRecipe | null {
+function jsonLdRecipeNodes(root: ChildNode[]): JsonObject[] {
   const scripts = DomUtils.findAll(
     (element) => element.name === 'script' && /^application\/ld\+json$/i.test((element.attribs.type ?? '').trim()),
     root,
   );
-  for (const script of scripts) {
-    const node = findRecipeNode(parseJson(DomUtils.textContent(script)));
-    if (node) return fromRecipeObject(node, base, 'json-ld');
-  }
-  return null;
+  return scripts.flatMap((script) => recipeNodes(parseJson(DomUtils.textContent(script))));
+}
+
+function fromJsonLd(root: ChildNode[], base: string): PageRecipe | null {
+  const node = jsonLdRecipeNodes(root).at(0);
+  return node ? fromRecipeObject(node, base, 'json-ld') : null;
+}
+
+/** The schema.org Recipes of a page's `application/ld+json` scripts, in order. */
+export function pageRecipeNodes(html: string): JsonObject[] {
+  return jsonLdRecipeNodes(parseDocument(html, { decodeEntities: true }).children);
 }
 
 // ---------- microdata ----------
@@ -331,7 +340,7 @@ function meta(root: ChildNode[], names: string[]): string | null {
     (candidate) => candidate.name === 'meta' && names.includes((candidate.attribs.property ?? candidate.attribs.name ?? '').toLowerCase()),
     root,
   );
-  return element ? plain(element.attribs.content) || null : null;
+  return element ? plainText(element.attribs.content) || null : null;
 }
 
 /**
@@ -351,7 +360,7 @@ export function readRecipePage(html: string, pageUrl: string): PageRecipe | null
   const ogImage = meta(root, ['og:image', 'og:image:url', 'twitter:image']);
   return {
     ...recipe,
-    name: recipe.name ?? meta(root, ['og:title']) ?? (plain(DomUtils.textContent(DomUtils.getElementsByTagName('title', root, true, 1))) || null),
+    name: recipe.name ?? meta(root, ['og:title']) ?? (plainText(DomUtils.textContent(DomUtils.getElementsByTagName('title', root, true, 1))) || null),
     description: recipe.description ?? meta(root, ['og:description', 'description']),
     imageUrl: recipe.imageUrl ?? (ogImage ? resolveUrl(ogImage, pageUrl) : null),
   };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CollectionReader } from '../../application/ports/collection-reader.js';
 import type { Collection, CollectionFormat } from '../../domain/collection.js';
-import { readCollection } from '../../domain/formats/read-collection.js';
+import { readCollection } from './read-collection.js';
 
 @Injectable()
 export class ZipCollectionReader extends CollectionReader {

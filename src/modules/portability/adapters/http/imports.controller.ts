@@ -1,16 +1,46 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  type CallHandler,
+  Controller,
+  type ExecutionContext,
+  Get,
+  HttpCode,
+  Injectable,
+  Param,
+  PayloadTooLargeException,
+  Post,
+  Query,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiAcceptedResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import type { Observable } from 'rxjs';
 import { CurrentUser, type SessionUser } from '../../../../platform/http/auth-context.js';
 import { ErrorDto } from '../../../../platform/http/dto.js';
 import { PagingQueryDto, TOTAL_COUNT_HEADER } from '../../../../platform/http/paging.js';
 import { ParseIdPipe } from '../../../../platform/http/parse-id.pipe.js';
 import { ImportQueries, StartImport } from '../../application/collection-imports.js';
-import { COLLECTION_LIMITS } from '../../domain/collection.js';
+import { COLLECTION_LIMITS, CollectionTooLargeError } from '../../domain/collection.js';
 import { ImportReportDto, ImportSummaryDto, JobStartedDto, StartImportDto } from './dto/import.dto.js';
 
 type UploadedCollection = { originalname: string; buffer: Buffer };
+
+/** The upload of one collection file, read into memory; past the limit, the refusal in the import's own words. */
+@Injectable()
+class CollectionUpload extends FileInterceptor('file', { limits: { fileSize: COLLECTION_LIMITS.maxFileBytes + 1, files: 1, fields: 5 } }) {
+  override async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    try {
+      return await super.intercept(context, next);
+    } catch (error) {
+      if (error instanceof PayloadTooLargeException) throw new CollectionTooLargeError();
+      throw error;
+    }
+  }
+}
 
 @ApiTags('portability')
 @Controller('imports')
@@ -27,7 +57,7 @@ export class ImportsController {
    */
   @Post()
   @HttpCode(202)
-  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: COLLECTION_LIMITS.maxFileBytes + 1, files: 1, fields: 5 } }))
+  @UseInterceptors(CollectionUpload)
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: StartImportDto })
   @ApiAcceptedResponse({ type: JobStartedDto })
