@@ -30,7 +30,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const RECIPES_PAGE_SIZE = 48;
 const ALL = '';
 /** On a phone the header's two buttons share the width, a little narrower than MUI's large ones: one line at 375 px, wrapped below. */
-const HEADER_BUTTON = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: { flex: '1 1 auto', px: 1.5 } });
+const HEADER_BUTTON = (theme: Theme) => ({ [theme.breakpoints.down('sm')]: { flex: '1 1 0', px: 1.25, fontSize: '0.875rem', whiteSpace: 'nowrap' } });
 
 /** A further page of the grid (SWR's page-component pattern, so each page revalidates on its own). */
 function RecipePage({ query, renderCard }: { query: RecipeListQuery; renderCard: (recipe: RecipeSummary) => ReactNode }) {
