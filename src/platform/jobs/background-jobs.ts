@@ -37,6 +37,7 @@ export async function claimNextJob(em: EntityManager, table: string): Promise<nu
 export class JobDrain {
   private draining?: Promise<void>;
   private again = false;
+  private stopped = false;
 
   constructor(
     private readonly root: EntityManager,
@@ -44,15 +45,27 @@ export class JobDrain {
   ) {}
 
   kick(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
     this.again = true;
     this.draining ??= this.drain().finally(() => (this.draining = undefined));
     return this.draining;
   }
 
+  /** Whether the instance is shutting down: a long job stops at its next step. */
+  get stopping(): boolean {
+    return this.stopped;
+  }
+
+  /** Takes no more jobs and waits for the one running (its next step is a job of its own: another instance resumes it). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.draining;
+  }
+
   private async drain(): Promise<void> {
-    while (this.again) {
+    while (this.again && !this.stopped) {
       this.again = false;
-      while (await inOwnContext(this.root, this.runNext));
+      while (!this.stopped && (await inOwnContext(this.root, this.runNext)));
     }
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { BackgroundJobs, type JobDrain } from '../../../platform/jobs/background-jobs.js';
 import { type MediaFile, MEDIA_URL_PREFIX, MediaStore } from '../../../platform/media/media-store.js';
@@ -25,7 +25,7 @@ async function bytesOf(file: MediaFile): Promise<Buffer> {
 }
 
 @Injectable()
-export class ExportRunner implements OnApplicationBootstrap {
+export class ExportRunner implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('DataExport');
   private readonly drain: JobDrain;
 
@@ -45,6 +45,10 @@ export class ExportRunner implements OnApplicationBootstrap {
     void this.kick();
   }
 
+  beforeApplicationShutdown(): Promise<void> {
+    return this.drain.stop();
+  }
+
   @Interval(10_000)
   onTick(): void {
     void this.kick();
@@ -59,6 +63,7 @@ export class ExportRunner implements OnApplicationBootstrap {
     if (!claimed) return false;
     try {
       const zip = await this.write(claimed.id, claimed.userId);
+      if (!zip) return true; // shutting down: written again from the start once its heartbeat is old
       const url = await this.media.save(zip, 'zip');
       await this.jobs.complete(claimed.id, url, zip.length, new Date(Date.now() + EXPORT_KEPT_MS));
     } catch (error) {
@@ -72,7 +77,7 @@ export class ExportRunner implements OnApplicationBootstrap {
    * The zip: `recipes/<slug>.json` (schema.org Recipe JSON-LD with Savor's fields under `savor:`), their
    * pictures under `images/`, the shopping list, the pantry and the profile (no password hash, no token).
    */
-  private async write(id: number, userId: number): Promise<Buffer> {
+  private async write(id: number, userId: number): Promise<Buffer | null> {
     const archive = this.archives.start();
     const total = await this.recipes.countOwned(userId);
     const names = new Set<string>();
@@ -81,6 +86,7 @@ export class ExportRunner implements OnApplicationBootstrap {
     for (let after = 0; ;) {
       const page = await this.recipes.ownRecipesAfter(userId, after, PAGE);
       if (page.length === 0) break;
+      if (this.drain.stopping) return null;
       for (const recipe of page) await this.addRecipe(archive, recipe, names);
       after = page[page.length - 1].id;
       processed += page.length;

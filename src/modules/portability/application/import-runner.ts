@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { ImageQueueFullError } from '../../../platform/media/sharp.js';
 import { ImageUploads } from '../../../platform/media/image-uploads.js';
@@ -22,7 +22,7 @@ type Prepared = { draft: RecipeToImport; pictureProblem?: string } | { label: st
  * minute old) picks up at the first recipe not recorded and never adds one twice.
  */
 @Injectable()
-export class ImportRunner implements OnApplicationBootstrap {
+export class ImportRunner implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('CollectionImport');
   private readonly drain: JobDrain;
 
@@ -38,6 +38,10 @@ export class ImportRunner implements OnApplicationBootstrap {
 
   onApplicationBootstrap(): void {
     void this.kick();
+  }
+
+  beforeApplicationShutdown(): Promise<void> {
+    return this.drain.stop();
   }
 
   @Interval(10_000)
@@ -65,6 +69,7 @@ export class ImportRunner implements OnApplicationBootstrap {
   private async run(job: ClaimedImport): Promise<void> {
     const { items } = await this.reader.read(job.fileName, job.file, job.format);
     for (let position = job.processed; position < items.length; position++) {
+      if (this.drain.stopping) return; // resumed where it stopped, here or elsewhere, once its heartbeat is old
       const item = items[position];
       const prepared = await this.prepare(job, item);
       const recorded = await this.jobs.recordItem(job.id, position, () => this.save(job.userId, prepared));
