@@ -13,6 +13,7 @@ import {
 } from './modules/tickets/index.js';
 import { PaymentTransactionSchema, TicketPackageSchema } from './modules/payments/index.js';
 import { AdminAuditSchema } from './modules/admin/index.js';
+import { BackupSchema } from './modules/portability/index.js';
 import { RateLimitHitSchema } from './platform/database/sql-rate-limiter.js';
 import { OutboxEventSchema } from './platform/events/outbox-event.schema.js';
 import { JobTickSchema } from './platform/scheduling/job-tick.schema.js';
@@ -46,4 +47,5 @@ export const entities = [
   ChatMeterSchema,
   AdminAuditSchema,
   OutboxEventSchema,
+  BackupSchema,
 ];

@@ -25,6 +25,7 @@ import { InventoryModule } from './modules/inventory/index.js';
 import { TicketsModule } from './modules/tickets/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
 import { AdminModule } from './modules/admin/index.js';
+import { PortabilityModule } from './modules/portability/index.js';
 
 @Module({})
 export class AppModule {
@@ -50,6 +51,7 @@ export class AppModule {
         TicketsModule,
         PaymentsModule,
         AdminModule,
+        PortabilityModule,
       ],
       controllers: [HealthController],
       providers: [
