@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config.js';
 import {
   BackupFileMissingError,
@@ -35,7 +35,7 @@ export const backupFileName = (id: number, at: Date) => `savor-backup-${stamp(at
  * worker once that transaction has committed.
  */
 @Injectable()
-export class Backups implements OnApplicationShutdown {
+export class Backups implements BeforeApplicationShutdown {
   private readonly logger = new Logger('Backups');
   private readonly stopping = new AbortController();
   private worker?: Promise<void>;
@@ -112,8 +112,11 @@ export class Backups implements OnApplicationShutdown {
     return removed.length;
   }
 
-  /** The server is stopping: a backup being written goes back to the queue (the next worker starts it again). */
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * The server is stopping: a backup being written goes back to the queue (the next worker starts it again).
+   * Before the shutdown hooks, which close what the worker writes with (the S3 client).
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopping.abort();
     await this.idle();
   }
@@ -124,13 +127,16 @@ export class Backups implements OnApplicationShutdown {
    */
   private async work(): Promise<void> {
     const signal = this.stopping.signal;
+    // A backup comes round once per run of the worker: one whose end could not be recorded is not rewritten in a loop.
+    const done = new Set<number>();
     let claimed = true;
     while (claimed && !signal.aborted) {
       claimed = false;
       const ran = await this.jobs.exclusively(async () => {
         await this.archive.removePartials();
-        for (let job = await this.jobs.claimNext(); job; job = signal.aborted ? null : await this.jobs.claimNext()) {
+        for (let job = await this.jobs.claimNext(); job && !done.has(job.id); job = signal.aborted ? null : await this.jobs.claimNext()) {
           claimed = true;
+          done.add(job.id);
           await this.run(job);
         }
       });
