@@ -170,6 +170,17 @@ function mediaEntries(backup: BackupFile): yauzl.Entry[] {
   return entries;
 }
 
+/**
+ * Runs a statement with bound parameters (`$1`) on the transaction's connection, through MikroORM's Kysely.
+ * `em.execute` writes parameters into the SQL text, escaped: for the megabytes of JSON of a batch of rows,
+ * escaping, copying and lexing that literal made a restore four times slower (100,000 recipes: 23 s, bound 5.6 s).
+ */
+function bound(em: EntityManager, sql: string, parameters: unknown[]): Promise<unknown> {
+  // A compiled query as Kysely's own `CompiledQuery.raw(sql, parameters)` makes it.
+  const compiled = { sql, parameters, query: { kind: 'RawNode', sqlFragments: [sql], parameters: [] }, queryId: { queryId: 'savor-restore' } };
+  return em.getKysely().executeQuery(compiled as never);
+}
+
 /** Inserts one table's rows from its JSON lines, in batches; answers how many. */
 async function insertRows(
   em: EntityManager,
@@ -179,13 +190,13 @@ async function insertRows(
   const columns = table.columns.map(ident).join(', ');
   const insert =
     `insert into ${ident(table.name)} (${columns}) ${table.identityAlways ? 'overriding system value ' : ''}` +
-    `select ${columns} from json_populate_recordset(null::${ident(table.name)}, ?::json)`;
+    `select ${columns} from json_populate_recordset(null::${ident(table.name)}, $1::json)`;
   let rows = 0;
   let batch: string[] = [];
   let bytes = 0;
   const flush = async () => {
     if (batch.length === 0) return;
-    await em.execute(insert, [`[${batch.join(',')}]`], 'run');
+    await bound(em, insert, [`[${batch.join(',')}]`]);
     rows += batch.length;
     batch = [];
     bytes = 0;
