@@ -275,7 +275,7 @@ export async function restoreBackup({ file, orm, media, log = () => undefined }:
           );
         }
         if (later > 0) {
-          log(`Applying the ${later} migrations this Savor has beyond the backup's`);
+          log(`Applying the ${later === 1 ? 'migration' : `${later} migrations`} this Savor has beyond the backup's`);
           await orm.migrator.up({ transaction });
         }
       },
