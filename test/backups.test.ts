@@ -57,6 +57,21 @@ async function zipEntries(bytes: Buffer): Promise<Map<string, Buffer>> {
   return entries;
 }
 
+/** A copy of a backup with its manifest changed, in a directory of its own. */
+async function rewrittenBackup(fileName: string, change: (manifest: { migrations: string[]; tables: { name: string; rows: number }[] }) => void) {
+  const entries = await zipEntries(readFileSync(join(t.config.backupDir, fileName)));
+  const manifest = JSON.parse(entries.get('manifest.json')!.toString('utf8')) as { migrations: string[]; tables: { name: string; rows: number }[] };
+  change(manifest);
+  const zip = new ZipFile();
+  for (const [name, bytes] of entries) zip.addBuffer(name === 'manifest.json' ? Buffer.from(JSON.stringify(manifest)) : bytes, name);
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
+  const dir = mkdtempSync(join(tmpdir(), 'savor-rewritten-'));
+  writeFileSync(join(dir, 'backup.zip'), Buffer.concat(chunks));
+  return { dir, file: join(dir, 'backup.zip'), manifest };
+}
+
 async function pngDataUrl(color: string, width = 320, height = 200): Promise<string> {
   const png = await sharp({ create: { width, height, channels: 3, background: color } })
     .png()
@@ -394,18 +409,11 @@ describe('a restore', () => {
       .expect(201);
     const backup = await backUp();
     // The same backup as the Savor before the backups table would have written it: one migration fewer.
-    const entries = await zipEntries(readFileSync(join(t.config.backupDir, backup.fileName)));
-    const manifest = JSON.parse(entries.get('manifest.json')!.toString('utf8')) as { migrations: string[] };
-    const newest = manifest.migrations.pop()!;
+    let newest = '';
+    const { dir, file, manifest } = await rewrittenBackup(backup.fileName, (manifest) => {
+      newest = manifest.migrations.pop()!;
+    });
     expect(newest).toMatch(/_backups$/);
-    const older = new ZipFile();
-    for (const [name, bytes] of entries) older.addBuffer(name === 'manifest.json' ? Buffer.from(JSON.stringify(manifest)) : bytes, name);
-    older.end();
-    const chunks: Buffer[] = [];
-    for await (const chunk of older.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
-    const dir = mkdtempSync(join(tmpdir(), 'savor-older-'));
-    const file = join(dir, 'older.zip');
-    writeFileSync(file, Buffer.concat(chunks));
 
     const target = await createTestDatabase({ migrated: false });
     const orm = await connectDatabase(target.url, entities);
@@ -428,6 +436,29 @@ describe('a restore', () => {
       await orm.close();
       await target.drop();
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('rolls a failed restore back whole: the same database then takes the backup', async () => {
+    const backup = await backUp();
+    const damaged = await rewrittenBackup(backup.fileName, (manifest) => {
+      manifest.tables.find((table) => table.name === 'recipes')!.rows += 1;
+    });
+    const target = await createTestDatabase({ migrated: false });
+    const orm = await connectDatabase(target.url, entities);
+    try {
+      const media = new DiskMediaStore(join(damaged.dir, 'media'));
+      await expect(restoreBackup({ file: damaged.file, orm, media })).rejects.toThrow(
+        /^db\/recipes\.jsonl holds \d+ rows, the manifest says \d+: the file is damaged$/,
+      );
+      expect((await publicTables(orm)).filter((name) => name !== 'mikro_orm_migrations')).toEqual([]);
+      expect(existsSync(join(damaged.dir, 'media'))).toBe(false);
+      await restoreBackup({ file: join(t.config.backupDir, backup.fileName), orm, media });
+      expect(await tableRows(orm, 'recipes')).toEqual(await tableRows(t.orm as MikroORM, 'recipes'));
+    } finally {
+      await orm.close();
+      await target.drop();
+      rmSync(damaged.dir, { recursive: true, force: true });
     }
   });
 
