@@ -357,7 +357,7 @@ describe('a restore', () => {
       );
 
       // A second restore into the now full database, or into a full media directory, is refused.
-      await expect(restoreBackup({ file, orm, media: new DiskMediaStore(mkdtempSync(join(tmpdir(), 'savor-empty-'))) })).rejects.toThrow(
+      await expect(restoreBackup({ file, orm, media: new DiskMediaStore(join(mediaDir, 'never-written')) })).rejects.toThrow(
         /^The target database is not empty \(\d+ tables, \d+ migrations applied\): a backup restores only into an empty database/,
       );
       const another = await createTestDatabase({ migrated: false });
@@ -422,7 +422,7 @@ describe('a restore', () => {
       await restoreBackup({
         file,
         orm,
-        media: new DiskMediaStore(mkdtempSync(join(tmpdir(), 'savor-older-media-'))),
+        media: new DiskMediaStore(join(dir, 'media')),
         log: (line) => lines.push(line),
       });
       expect(lines).toContain(`Migrating the empty database to the backup's version (${manifest.migrations.length} migrations)`);
