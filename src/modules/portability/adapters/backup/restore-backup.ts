@@ -114,8 +114,9 @@ async function openBackup(file: string): Promise<BackupFile> {
 }
 
 /**
- * What the backup's database needs of the code: every migration it had, known here and in the same order
- * (the code may have more: they run after the rows are in, as a start would run them).
+ * What the backup's database needs of the code: every migration it had. The code may have more (they run
+ * after the rows are in, as a start would run them); the order may differ from the code's (a database that
+ * had a branch's migration before another's merged), since each migration is applied once whatever the order.
  */
 function checkMigrations(manifest: BackupManifest, known: string[]): void {
   const unknown = manifest.migrations.filter((name) => !known.includes(name));
@@ -123,9 +124,6 @@ function checkMigrations(manifest: BackupManifest, known: string[]): void {
     throw new RestoreError(
       `This backup is newer than this Savor: its database has ${unknown.length === 1 ? 'a migration' : 'migrations'} this Savor does not know (${unknown.join(', ')}). Update Savor, then restore.`,
     );
-  }
-  if (manifest.migrations.some((name, index) => known[index] !== name)) {
-    throw new RestoreError("This backup's migrations do not follow this Savor's order: restore it with the Savor version that made it.");
   }
 }
 
@@ -239,14 +237,14 @@ export async function restoreBackup({ file, orm, media, log = () => undefined }:
     await checkEmptyMedia(media);
 
     let rows = 0;
-    const later = known.length - manifest.migrations.length;
+    const later = known.filter((name) => !manifest.migrations.includes(name)).length;
     await orm.em.fork().transactional(
       async (em) => {
         // The driver's transaction, which the migrator joins (MikroORM types it as any).
         const transaction: unknown = em.getTransactionContext();
         if (manifest.migrations.length > 0) {
           log(`Migrating the empty database to the backup's version (${manifest.migrations.length} migrations)`);
-          await orm.migrator.up({ to: manifest.migrations[manifest.migrations.length - 1], transaction });
+          await orm.migrator.up({ migrations: manifest.migrations, transaction });
         }
         const query: CatalogQuery = <T>(sql: string) => em.execute<T[]>(sql);
         const tables = new Map((await readTables(query)).map((table) => [table.name, table]));
