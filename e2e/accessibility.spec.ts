@@ -427,6 +427,11 @@ const adminScreens: Screen[] = [
     path: '/admin?tab=audit-log',
     ready: (page) => page.getByRole('list', { name: 'Audit log entries' }).or(page.getByText('No admin actions yet')),
   },
+  {
+    name: '/admin (Backups)',
+    path: '/admin?tab=backups',
+    ready: (page) => page.getByRole('table', { name: 'Backups' }).or(page.getByText('No backups yet')),
+  },
 ];
 
 async function check(page: Page, path: string, ready: (page: Page) => Locator, then?: (page: Page) => Promise<void>) {

@@ -20,6 +20,7 @@ import { Migration20261128110457_chat_block_in_use } from './Migration2026112811
 import { Migration20261128111244_housekeeping } from './Migration20261128111244_housekeeping.js';
 import { Migration20261128112028_outbox } from './Migration20261128112028_outbox.js';
 import { Migration20261128134453_portability } from './Migration20261128134453_portability.js';
+import { Migration20261128134929_backups } from './Migration20261128134929_backups.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -46,4 +47,5 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261128111244_housekeeping', class: Migration20261128111244_housekeeping },
   { name: 'Migration20261128112028_outbox', class: Migration20261128112028_outbox },
   { name: 'Migration20261128134453_portability', class: Migration20261128134453_portability },
+  { name: 'Migration20261128134929_backups', class: Migration20261128134929_backups },
 ];

@@ -13,7 +13,7 @@ import {
 } from './modules/tickets/index.js';
 import { PaymentTransactionSchema, TicketPackageSchema } from './modules/payments/index.js';
 import { AdminAuditSchema } from './modules/admin/index.js';
-import { CollectionImportItemSchema, CollectionImportSchema, DataExportSchema } from './modules/portability/index.js';
+import { BackupSchema, CollectionImportItemSchema, CollectionImportSchema, DataExportSchema } from './modules/portability/index.js';
 import { RateLimitHitSchema } from './platform/database/sql-rate-limiter.js';
 import { OutboxEventSchema } from './platform/events/outbox-event.schema.js';
 import { JobTickSchema } from './platform/scheduling/job-tick.schema.js';
@@ -50,4 +50,5 @@ export const entities = [
   CollectionImportSchema,
   CollectionImportItemSchema,
   DataExportSchema,
+  BackupSchema,
 ];

@@ -1,21 +1,24 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/index.js';
 import { PaymentsModule } from '../payments/index.js';
+import { PortabilityModule } from '../portability/index.js';
 import { RecipesModule } from '../recipes/index.js';
 import { TicketsModule } from '../tickets/index.js';
 import { AddTickets, ChangeTicketCost, DeleteUser, ModerateRecipe } from './application/admin-commands.js';
 import { AdminAuditLog } from './application/ports/admin-audit-log.js';
 import { AdminQueries } from './application/admin.queries.js';
+import { CreateBackup, DeleteBackup } from './application/backup-commands.js';
 import { AdminReadModel } from './application/ports/admin.read-model.js';
 import { Transactions } from './application/ports/transactions.js';
 import { AdminController } from './adapters/http/admin.controller.js';
+import { BackupsController } from './adapters/http/backups.controller.js';
 import { MikroOrmTransactions } from './adapters/persistence/mikro-orm-transactions.js';
 import { SqlAdminAuditLog } from './adapters/persistence/sql-admin-audit-log.js';
 import { SqlAdminReadModel } from './adapters/persistence/sql-admin.read-model.js';
 
 @Module({
-  imports: [AuthModule, PaymentsModule, RecipesModule, TicketsModule],
-  controllers: [AdminController],
+  imports: [AuthModule, PaymentsModule, PortabilityModule, RecipesModule, TicketsModule],
+  controllers: [AdminController, BackupsController],
   providers: [
     { provide: AdminReadModel, useClass: SqlAdminReadModel },
     { provide: Transactions, useClass: MikroOrmTransactions },
@@ -25,6 +28,8 @@ import { SqlAdminReadModel } from './adapters/persistence/sql-admin.read-model.j
     DeleteUser,
     ModerateRecipe,
     ChangeTicketCost,
+    CreateBackup,
+    DeleteBackup,
   ],
 })
 export class AdminModule {}

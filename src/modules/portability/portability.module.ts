@@ -6,6 +6,12 @@ import { RecipesModule } from '../recipes/index.js';
 import { ImportQueries, StartImport } from './application/collection-imports.js';
 import { ExportQueries, ExportRunner, StartExport } from './application/data-export.js';
 import { ImportRunner } from './application/import-runner.js';
+import { Backups } from './application/backups.js';
+import { BackupArchive } from './application/ports/backup-archive.js';
+import { BackupJobs } from './application/ports/backup-jobs.js';
+import { BackupScheduleJob } from './adapters/backup/backup-schedule.job.js';
+import { SqlBackupJobs } from './adapters/backup/sql-backup-jobs.js';
+import { ZipBackupArchive } from './adapters/backup/zip-backup-archive.js';
 import { ArchiveWriter } from './application/ports/archive-writer.js';
 import { CollectionReader } from './application/ports/collection-reader.js';
 import { ExportJobs } from './application/ports/export-jobs.js';
@@ -33,7 +39,12 @@ import { SqlImportJobs } from './adapters/persistence/sql-import-jobs.js';
     StartExport,
     ExportQueries,
     ExpiredExportsJob,
+    { provide: BackupJobs, useClass: SqlBackupJobs },
+    { provide: BackupArchive, useClass: ZipBackupArchive },
+    Backups,
+    BackupScheduleJob,
   ],
+  exports: [Backups],
 })
 export class PortabilityModule {
   /** An export's zip is stored media until it expires: the media janitor leaves it alone meanwhile. */

@@ -28,6 +28,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 's', MEDIA_DIR: '/mnt/shared/media' }).mediaDir).toBe('/mnt/shared/media');
   });
 
+  it('writes backups to DATA_DIR/backups unless BACKUP_DIR says otherwise, never inside the served media directory', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 's' })).toMatchObject({ backupDir: join(dataDir, 'backups'), backupKeep: 7 });
+    expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 's', BACKUP_DIR: '/srv/savor-backups', BACKUP_KEEP: '0' })).toMatchObject({
+      backupDir: '/srv/savor-backups',
+      backupKeep: 0,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 's', BACKUP_DIR: join(dataDir, 'media', 'backups') })).toThrow(
+      /^BACKUP_DIR \(.*\) must not be inside the media directory/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 's', MEDIA_DIR: '/srv/x', BACKUP_DIR: '/srv/x' })).toThrow(/must not be inside/);
+    for (const keep of ['-1', '1.5', 'seven', '1001']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 's', BACKUP_KEEP: keep })).toThrow(/^BACKUP_KEEP must be a whole number/);
+    }
+  });
+
   it('reads the S3 bucket settings, with credentials given both or not at all', () => {
     const env = { DATA_DIR: dataDir, SESSION_SECRET: 's', MEDIA_S3_BUCKET: 'savor-media' };
     expect(loadConfig(env).mediaS3).toEqual({ bucket: 'savor-media', region: 'us-east-1', endpoint: undefined, credentials: undefined });

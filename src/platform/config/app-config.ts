@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 
 export interface AppConfig {
   port: number;
@@ -11,6 +11,10 @@ export interface AppConfig {
   mediaDir: string;
   /** An S3-compatible bucket for media instead of the disk (MEDIA_S3_BUCKET and the rest). */
   mediaS3?: S3MediaConfig;
+  /** Where backup files are written (BACKUP_DIR; DATA_DIR/backups by default). Never inside the media directory. */
+  backupDir: string;
+  /** How many daily backups the scheduled backup keeps (BACKUP_KEEP, 7 by default; 0: no daily backup). */
+  backupKeep: number;
   /** Public address of the app (scheme + host), used for links in mail and OAuth callbacks. */
   publicBaseUrl: string;
   adminEmails: string[];
@@ -147,6 +151,26 @@ function s3MediaConfig(env: NodeJS.ProcessEnv): S3MediaConfig | undefined {
   };
 }
 
+/** BACKUP_DIR: not inside the media directory, whose files the app serves to anyone at /media/. */
+function backupDir(env: NodeJS.ProcessEnv, dataDir: string, mediaDir: string): string {
+  const directory = resolve(env.BACKUP_DIR || join(dataDir, 'backups'));
+  const inside = relative(mediaDir, directory);
+  if (!inside.startsWith('..') && !isAbsolute(inside)) {
+    throw new Error(`BACKUP_DIR (${directory}) must not be inside the media directory (${mediaDir}): its files are served to anyone at /media/.`);
+  }
+  return directory;
+}
+
+/** BACKUP_KEEP: a whole number from 0 (no daily backup) to 1000. */
+function backupKeep(env: NodeJS.ProcessEnv): number {
+  if (env.BACKUP_KEEP === undefined || env.BACKUP_KEEP === '') return 7;
+  const keep = Number(env.BACKUP_KEEP);
+  if (!/^\d+$/.test(env.BACKUP_KEEP.trim()) || keep > 1000) {
+    throw new Error(`BACKUP_KEEP must be a whole number from 0 (no daily backup) to 1000 (default 7), not '${env.BACKUP_KEEP}'.`);
+  }
+  return keep;
+}
+
 const OFF = new Set(['off', 'none', 'false', '0']);
 
 /** A model variable: its value, the default when unset, null when switched off ('off'). */
@@ -199,13 +223,16 @@ function corsOrigins(env: NodeJS.ProcessEnv): string[] {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   const dataDir = resolve(env.DATA_DIR ?? './.data');
+  const mediaDir = resolve(env.MEDIA_DIR || join(dataDir, 'media'));
   return {
     port,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     sessionSecret: sessionSecret(env, dataDir),
-    mediaDir: resolve(env.MEDIA_DIR || join(dataDir, 'media')),
+    mediaDir,
     mediaS3: s3MediaConfig(env),
+    backupDir: backupDir(env, dataDir, mediaDir),
+    backupKeep: backupKeep(env),
     publicBaseUrl: (env.PUBLIC_BASE_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(',')

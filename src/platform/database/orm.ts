@@ -10,7 +10,7 @@ import { requestEntityManager } from './request-context.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type EntityList = EntitySchema<any, any>[];
 
-export function ormOptions(clientUrl: string, entities: EntityList) {
+export function ormOptions(clientUrl: string, entities: EntityList, { snapshotOnMigrate = true } = {}) {
   return defineConfig({
     clientUrl,
     entities,
@@ -22,6 +22,8 @@ export function ormOptions(clientUrl: string, entities: EntityList) {
       path: 'migrations',
       migrationsList: migrations,
       snapshotName: '.snapshot-savor',
+      // Off for a restore, which migrates to an older version: the snapshot describes the newest.
+      snapshotOnMigrate,
       silent: true,
     },
   });
@@ -49,6 +51,14 @@ async function underMigrationLock(clientUrl: string, work: () => Promise<unknown
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Connects to PostgreSQL without migrating: for a restore, which migrates an empty database itself, to the
+ * backup's version, in its own transaction.
+ */
+export function connectDatabase(clientUrl: string, entities: EntityList): Promise<MikroORM> {
+  return MikroORM.init(ormOptions(clientUrl, entities, { snapshotOnMigrate: false }));
 }
 
 /** Connects to PostgreSQL and applies every pending migration (one instance at a time). */

@@ -1333,6 +1333,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/backups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every backup, newest first (50 by default), with its status and progress. */
+        get: operations["listBackups"];
+        put?: never;
+        /** Queues a backup, written in the background: follow it with GET /api/admin/backups/{id}. One at a time: 409 while another is queued or running. */
+        post: operations["createBackup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/backups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One backup: its status and progress. */
+        get: operations["getBackup"];
+        put?: never;
+        post?: never;
+        /** Deletes a backup and its file (409 while it runs). */
+        delete: operations["deleteBackup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/backups/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The backup's zip file, as an attachment. */
+        get: operations["downloadBackup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/imports": {
         parameters: {
             query?: never;
@@ -2471,11 +2524,11 @@ export interface components {
             /** @description null when the admin's account no longer exists */
             adminUsername: string | null;
             /** @enum {string} */
-            action: "tickets.grant" | "user.delete" | "recipe.moderate" | "ticket-cost.update";
+            action: "tickets.grant" | "user.delete" | "recipe.moderate" | "ticket-cost.update" | "backup.create" | "backup.delete";
             /** @enum {string} */
-            targetType: "user" | "recipe" | "ticket-cost";
+            targetType: "user" | "recipe" | "ticket-cost" | "backup";
             /**
-             * @description The record acted on: a user's or recipe's id, a ticket cost's feature
+             * @description The record acted on: a user's, recipe's or backup's id, a ticket cost's feature
              * @example 42
              */
             target: string;
@@ -2485,6 +2538,47 @@ export interface components {
             ip: string | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        BackupQueuedDto: {
+            /** @description The queued backup: follow it at GET /api/admin/backups/{id} */
+            id: number;
+        };
+        BackupProgressDto: {
+            /** @description Steps written: one per table, one per media file */
+            done: number;
+            /** @description All steps (0 until the worker has counted them) */
+            total: number;
+        };
+        BackupDto: {
+            id: number;
+            /**
+             * @description queued, running (see progress), done (the file can be downloaded) or failed (see error)
+             * @enum {string}
+             */
+            status: "queued" | "running" | "done" | "failed";
+            /**
+             * @description An admin (manual), the daily schedule, or `npm run backup` (cli)
+             * @enum {string}
+             */
+            trigger: "manual" | "scheduled" | "cli";
+            /** @description The admin who asked for it; null for the schedule and the command line */
+            requestedBy: number | null;
+            /**
+             * @description The file's name once written
+             * @example savor-backup-20261128T030000Z-42.zip
+             */
+            fileName: string | null;
+            /** @description Bytes, once written */
+            size: number | null;
+            progress: components["schemas"]["BackupProgressDto"];
+            /** @description Why it failed */
+            error: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
         };
         StartImportDto: {
             /**
@@ -11380,7 +11474,7 @@ export interface operations {
                 /** @description Only this admin's actions */
                 adminId?: number;
                 /** @description Only this kind of action */
-                action?: "tickets.grant" | "user.delete" | "recipe.moderate" | "ticket-cost.update";
+                action?: "tickets.grant" | "user.delete" | "recipe.moderate" | "ticket-cost.update" | "backup.create" | "backup.delete";
             };
             header?: never;
             path?: never;
@@ -11451,6 +11545,464 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Not an admin"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listBackups: {
+        parameters: {
+            query?: {
+                /** @description Page size (the list says its default) */
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description How many items the whole list holds */
+                    "X-Total-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "status": "queued",
+                     *         "trigger": "manual",
+                     *         "requestedBy": 1,
+                     *         "fileName": "savor-backup-20261128T030000Z-42.zip",
+                     *         "size": 1,
+                     *         "progress": {
+                     *           "done": 1,
+                     *           "total": 1
+                     *         },
+                     *         "error": "text",
+                     *         "createdAt": "2026-11-28T09:30:00.000Z",
+                     *         "startedAt": "2026-11-28T09:30:00.000Z",
+                     *         "finishedAt": "2026-11-28T09:30:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["BackupDto"][];
+                };
+            };
+            /** @description The request is malformed or its input breaks a rule: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "limit must be a whole number"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin; or: A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not an admin"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    createBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    /** @description The backup's address */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BackupQueuedDto"];
+                };
+            };
+            /** @description The request is malformed or its input breaks a rule: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\u0000) characters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin; or: A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not an admin"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Another backup is queued or running (code BACKUP_IN_PROGRESS) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Another backup is queued or running (code BACKUP_IN_PROGRESS)",
+                     *       "code": "BACKUP_IN_PROGRESS"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "status": "queued",
+                     *       "trigger": "manual",
+                     *       "requestedBy": 1,
+                     *       "fileName": "savor-backup-20261128T030000Z-42.zip",
+                     *       "size": 1,
+                     *       "progress": {
+                     *         "done": 1,
+                     *         "total": 1
+                     *       },
+                     *       "error": "text",
+                     *       "createdAt": "2026-11-28T09:30:00.000Z",
+                     *       "startedAt": "2026-11-28T09:30:00.000Z",
+                     *       "finishedAt": "2026-11-28T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BackupDto"];
+                };
+            };
+            /** @description The request is malformed or its input breaks a rule: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin; or: A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not an admin"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    deleteBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is malformed or its input breaks a rule: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin; or: A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not an admin"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The backup is running (code BACKUP_RUNNING) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The backup is running (code BACKUP_RUNNING)",
+                     *       "code": "BACKUP_RUNNING"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    downloadBackup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The backup file: a zip of manifest.json, db/<table>.jsonl and media/<name> */
+            200: {
+                headers: {
+                    /** @description attachment; filename="savor-backup-….zip" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description The request is malformed or its input breaks a rule: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not an admin; or: A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not an admin"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such backup, or its file is missing from BACKUP_DIR (code BACKUP_FILE_MISSING) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No such backup, or its file is missing from BACKUP_DIR (code BACKUP_FILE_MISSING)",
+                     *       "code": "BACKUP_FILE_MISSING"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The backup is not done: queued, running or failed (code BACKUP_NOT_READY) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The backup is not done: queued, running or failed (code BACKUP_NOT_READY)",
+                     *       "code": "BACKUP_NOT_READY"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];

@@ -10,6 +10,7 @@ export type UserActivity = Schemas['UserActivityDto'];
 export type AdminTicketCost = Schemas['AdminTicketCostDto'];
 export type AuditEntry = Schemas['AdminAuditEntryDto'];
 export type AuditAction = AuditEntry['action'];
+export type Backup = Schemas['BackupDto'];
 
 /** Users per page of the Users table. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -19,6 +20,10 @@ export const ADMIN_COSTS_KEY = '/api/admin/ticket-costs';
 export const DEFAULT_REASON = 'Admin adjustment';
 export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_LOG_KEY = '/api/admin/audit-log';
+export const BACKUPS_PAGE_SIZE = 50;
+export const BACKUPS_KEY = '/api/admin/backups';
+/** How often the Backups tab asks again while a backup is queued or running. */
+export const BACKUP_POLL_MS = 1500;
 /** The most tickets one grant may add (the server says so too). */
 export const MAX_GRANT = 10_000;
 
@@ -81,4 +86,35 @@ export type PublicRecipeCard = Schemas['PublicRecipeCardDto'];
 /** Public recipes (newest shared first), for the verified badges. */
 export function fetchPublicRecipes(search: string): Promise<PublicRecipeCard[]> {
   return unwrap(api.GET('/api/public-recipes', { params: { query: { limit: 24, ...(search ? { search } : {}) } } }));
+}
+
+/** The backups, newest first. */
+export async function fetchBackups(offset: number): Promise<OffsetPage<Backup>> {
+  const { data, error, response } = await api.GET('/api/admin/backups', { params: { query: { limit: BACKUPS_PAGE_SIZE, offset } } });
+  if (!response.ok || !data) throw toApiError(response, error);
+  return { items: data, total: totalCount(response, offset + data.length) };
+}
+
+/** Queues a backup (409 while another one is queued or running). */
+export function createBackup(): Promise<{ id: number }> {
+  return unwrap(api.POST('/api/admin/backups'));
+}
+
+export function deleteBackup(id: number) {
+  return unwrap(api.DELETE('/api/admin/backups/{id}', { params: { path: { id } } }));
+}
+
+/** Where the browser downloads a finished backup (a plain link: the session cookie goes with it). */
+export const backupDownloadUrl = (id: number) => `/api/admin/backups/${id}/download`;
+
+/** Bytes as people read them: 812 B, 16.4 kB, 1.2 MB, 3.4 GB. */
+export function fileSize(bytes: number): string {
+  const units = ['B', 'kB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return `${unit === 0 ? value : value.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${units[unit]}`;
 }

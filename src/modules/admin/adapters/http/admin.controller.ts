@@ -1,6 +1,6 @@
-import { Body, Controller, createParamDecorator, Delete, type ExecutionContext, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { AdminOnly } from '../../../../platform/http/auth-context.js';
 import { ErrorDto, MessageDto } from '../../../../platform/http/dto.js';
 import { ParseIdPipe } from '../../../../platform/http/parse-id.pipe.js';
@@ -9,6 +9,7 @@ import { TicketAdministration } from '../../../tickets/index.js';
 import { AddTickets, ChangeTicketCost, DeleteUser, ModerateRecipe } from '../../application/admin-commands.js';
 import { AdminQueries } from '../../application/admin.queries.js';
 import type { AdminActor } from '../../domain/audit-entry.js';
+import { Actor } from './actor.js';
 import {
   AddTicketsDto,
   AdminAuditEntryDto,
@@ -23,12 +24,6 @@ import {
   UpdateTicketCostDto,
   UserActivityDto,
 } from './dto/admin.dto.js';
-
-/** The signed-in admin (the guard has checked) and the request's address, for the audit log. */
-const Actor = createParamDecorator((_data: unknown, context: ExecutionContext): AdminActor => {
-  const request = context.switchToHttp().getRequest<Request>();
-  return { id: request.sessionUser!.id, ip: request.ip ?? null };
-});
 
 /** The admin dashboard: every call 401 for visitors and 403 for everyone but admins (SessionAuthGuard). */
 @ApiTags('admin')

@@ -19,6 +19,8 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   'user.delete': 'User deletions',
   'recipe.moderate': 'Verified badges',
   'ticket-cost.update': 'Ticket costs',
+  'backup.create': 'Backups made',
+  'backup.delete': 'Backup deletions',
 };
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -112,7 +114,7 @@ export function AuditLogPanel() {
         <EmptyState
           icon={<ManageSearchRounded />}
           text={filtered ? 'No entries match these filters' : 'No admin actions yet'}
-          hint={filtered ? undefined : 'Ticket grants, deletions, verified badges and cost changes will appear here.'}
+          hint={filtered ? undefined : 'Ticket grants, deletions, verified badges, cost changes and backups will appear here.'}
         />
       ) : (
         <>

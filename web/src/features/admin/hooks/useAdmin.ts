@@ -1,6 +1,11 @@
 import useSWR from 'swr';
 import { useOffsetPages } from '../../../components/useOffsetPages';
 import {
+  BACKUP_POLL_MS,
+  BACKUPS_KEY,
+  BACKUPS_PAGE_SIZE,
+  type Backup,
+  fetchBackups,
   AUDIT_LOG_KEY,
   AUDIT_PAGE_SIZE,
   type AuditAction,
@@ -54,5 +59,20 @@ export function useAuditLog(adminId: number | undefined, action: AuditAction | u
     ([, admin, kind, offset]) => fetchAuditLog(offset, { adminId: admin, action: kind }),
     AUDIT_PAGE_SIZE,
     { shouldRetryOnError: false },
+  );
+}
+
+const inProgress = (backup: Backup) => backup.status === 'queued' || backup.status === 'running';
+
+/** The backups, newest first, asked again every 1.5 s while one is queued or running. */
+export function useBackups() {
+  return useOffsetPages<Backup, readonly [string, number]>(
+    (offset) => [BACKUPS_KEY, offset],
+    ([, offset]) => fetchBackups(offset),
+    BACKUPS_PAGE_SIZE,
+    {
+      shouldRetryOnError: false,
+      refreshInterval: (pages) => (pages?.some((page) => page.items.some(inProgress)) ? BACKUP_POLL_MS : 0),
+    },
   );
 }

@@ -15,6 +15,7 @@ import type { AdminUser } from '../api';
 import { ActivityDialog } from '../components/ActivityDialog';
 import { AddTicketsDialog } from '../components/AddTicketsDialog';
 import { AuditLogPanel } from '../components/AuditLogPanel';
+import { BackupsPanel } from '../components/BackupsPanel';
 import { DeleteUserDialog } from '../components/DeleteUserDialog';
 import { ModerationPanel } from '../components/ModerationPanel';
 import { StatisticsPanel } from '../components/StatisticsPanel';
@@ -23,7 +24,7 @@ import { UsersPanel } from '../components/UsersPanel';
 import { useAdminStats, useAdminUsers } from '../hooks/useAdmin';
 
 const GROUP = 'admin';
-const TABS = ['users', 'statistics', 'recipes', 'ticket-costs', 'audit-log'] as const;
+const TABS = ['users', 'statistics', 'recipes', 'ticket-costs', 'audit-log', 'backups'] as const;
 type AdminTab = (typeof TABS)[number];
 /** How long the Access Denied screen shows before the redirect to Home. */
 const DENIED_REDIRECT_MS = 2500;
@@ -97,6 +98,7 @@ function Dashboard({ onDenied }: { onDenied: () => void }) {
         <Tab label="Recipes" {...tabProps(GROUP, 'recipes')} />
         <Tab label="Ticket Costs" {...tabProps(GROUP, 'ticket-costs')} />
         <Tab label="Audit Log" {...tabProps(GROUP, 'audit-log')} />
+        <Tab label="Backups" {...tabProps(GROUP, 'backups')} />
       </Tabs>
       <TabPanel group={GROUP} value={tab}>
         {tab === 'users' ? (
@@ -117,8 +119,10 @@ function Dashboard({ onDenied }: { onDenied: () => void }) {
           <ModerationPanel />
         ) : tab === 'ticket-costs' ? (
           <TicketCostsPanel />
-        ) : (
+        ) : tab === 'audit-log' ? (
           <AuditLogPanel />
+        ) : (
+          <BackupsPanel />
         )}
       </TabPanel>
       <AddTicketsDialog user={adding} onClose={() => setAdding(null)} onAdded={refresh} />
@@ -135,7 +139,7 @@ function Dashboard({ onDenied }: { onDenied: () => void }) {
   );
 }
 
-/** /admin: Users, Statistics, Recipes (verified badges), Ticket Costs and the Audit Log, for admins only (spec document 2, Admin dashboard). */
+/** /admin: Users, Statistics, Recipes (verified badges), Ticket Costs, the Audit Log and Backups, for admins only (spec document 2, Admin dashboard). */
 export default function AdminPage() {
   const { user, isLoading } = useCurrentUser();
   const [denied, setDenied] = useState(false);

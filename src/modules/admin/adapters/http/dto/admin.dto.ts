@@ -6,7 +6,7 @@ import type { AdminTicketCostRow, SpendingSummary } from '../../../../tickets/in
 import type { UserActivity } from '../../../application/admin.queries.js';
 import type { AdminStatsRow, AdminUserRow } from '../../../application/ports/admin.read-model.js';
 import type { AuditLogRow } from '../../../application/ports/admin-audit-log.js';
-import { AUDIT_ACTIONS, type AuditAction } from '../../../domain/audit-entry.js';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditAction } from '../../../domain/audit-entry.js';
 import { MAX_ID } from '../../../../../platform/http/parse-id.pipe.js';
 import type { SpendingSummary as PaymentSpendingSummary } from '../../../../payments/index.js';
 
@@ -194,8 +194,8 @@ export class AdminAuditEntryDto {
   @ApiProperty({ type: 'integer' }) adminId: number;
   @ApiProperty({ type: String, nullable: true, description: "null when the admin's account no longer exists" }) adminUsername: string | null;
   @ApiProperty({ enum: AUDIT_ACTIONS }) action: AuditAction;
-  @ApiProperty({ enum: ['user', 'recipe', 'ticket-cost'] }) targetType: string;
-  @ApiProperty({ description: "The record acted on: a user's or recipe's id, a ticket cost's feature", example: '42' }) target: string;
+  @ApiProperty({ enum: AUDIT_TARGET_TYPES }) targetType: string;
+  @ApiProperty({ description: "The record acted on: a user's, recipe's or backup's id, a ticket cost's feature", example: '42' }) target: string;
   @ApiProperty({ example: 'Added 50 tickets to ada: Admin adjustment' }) summary: string;
   @ApiProperty({ type: String, nullable: true, description: "The request's address" }) ip: string | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: string;
