@@ -10,6 +10,7 @@ import { signedInBrowser } from './support/factories.js';
 import { countStatementsTo, type StatementCounter } from './support/pg-statement-counter.js';
 import { RECIPE_CARD_FIELDS, recipeInput } from './support/recipes.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { eventually } from './support/zip-entries.js';
 
 let t: TestApp;
 let counter: StatementCounter;
@@ -366,4 +367,26 @@ it("answers the assistant's stored conversation in one statement after the sessi
   expect(await statementsDuring(async () => (messages = (await browser.get('/api/chat').expect(200)).body.messages))).toBe(2);
   expect(messages).toHaveLength(100);
   expect(messages.at(-1)!.content).toBe('Message 300');
+});
+
+it('lists imports, exports and backups, and reads an import report, in one statement each after the session', async () => {
+  const { browser, account } = await signedInBrowser(t);
+  await setAdmin(t.orm.em.fork() as EntityManager, account.email, true);
+  const recipes = JSON.stringify(
+    Array.from({ length: 12 }, (_, i) => ({
+      '@type': 'Recipe',
+      name: `Counted ${i}`,
+      recipeIngredient: ['1 egg'],
+      recipeInstructions: ['Boil it.'],
+    })),
+  );
+  const started = await browser.post('/api/imports').attach('file', Buffer.from(recipes), 'counted.json').expect(202);
+  await eventually(
+    async () => (await browser.get(`/api/imports/${started.body.id}`).expect(200)).body.status,
+    (status) => status === 'done',
+  );
+  await browser.get('/api/imports').expect(200); // the pool's connections are open
+  for (const path of ['/api/imports', '/api/imports?limit=1&offset=5', `/api/imports/${started.body.id}`, '/api/exports', '/api/admin/backups']) {
+    expect([path, await statementsDuring(() => browser.get(path).expect(200))]).toEqual([path, 2]);
+  }
 });

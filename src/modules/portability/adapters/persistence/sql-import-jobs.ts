@@ -45,14 +45,15 @@ export class SqlImportJobs extends ImportJobs {
     return row ?? null;
   }
 
+  /** The page and the total in one statement, past the last page too. */
   async list(userId: number, limit: number, offset: number): Promise<{ rows: ImportSummary[]; total: number }> {
-    const rows = await this.sql.rows<ImportSummary & { total_count: string }>(
-      `select ${SUMMARY_COLUMNS}, count(*) over () as total_count from collection_imports
-       where user_id = $1 order by id desc limit $2 offset $3`,
+    const [row] = await this.sql.rows<{ rows: ImportSummary[]; total: string }>(
+      `select (select count(*) from collection_imports where user_id = $1) as total,
+         coalesce((select json_agg(page order by page.id desc) from (
+           select ${SUMMARY_COLUMNS} from collection_imports where user_id = $1 order by id desc limit $2 offset $3) page), '[]') as rows`,
       [userId, limit, offset],
     );
-    const total = rows.length ? Number(rows[0].total_count) : offset > 0 ? await this.count(userId) : 0;
-    return { rows: rows.map(({ total_count: _count, ...summary }) => summary), total };
+    return { rows: row.rows, total: Number(row.total) };
   }
 
   async claimNext(): Promise<ClaimedImport | null> {
@@ -95,10 +96,5 @@ export class SqlImportJobs extends ImportJobs {
         [status, error ?? null, importId],
         'run',
       );
-  }
-
-  private async count(userId: number): Promise<number> {
-    const [row] = await this.sql.rows<{ count: string }>('select count(*) as count from collection_imports where user_id = $1', [userId]);
-    return Number(row.count);
   }
 }
