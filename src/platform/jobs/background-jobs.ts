@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
 import { inOwnContext } from '../database/request-context.js';
 
 /** A running job whose worker has not reported for this long is taken over (its instance stopped or crashed). */
@@ -77,5 +78,45 @@ export class BackgroundJobs {
 
   drain(runNext: () => Promise<boolean>): JobDrain {
     return new JobDrain(this.em, runNext);
+  }
+}
+
+/**
+ * The runner of one kind of background job on this instance: `runNext` claims and runs one job
+ * (false when there was none). It is kicked when a job is queued, at start and every 10 seconds (a job
+ * left by a stopped instance), and takes no more jobs once the instance is shutting down.
+ */
+export abstract class JobRunner implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  protected readonly logger: Logger;
+  private readonly drain: JobDrain;
+
+  constructor(background: BackgroundJobs, name: string) {
+    this.logger = new Logger(name);
+    this.drain = background.drain(() => this.runNext());
+  }
+
+  protected abstract runNext(): Promise<boolean>;
+
+  /** A long job checks this between its steps and stops; another instance (or this one, restarted) resumes it. */
+  protected get stopping(): boolean {
+    return this.drain.stopping;
+  }
+
+  onApplicationBootstrap(): void {
+    void this.kick();
+  }
+
+  beforeApplicationShutdown(): Promise<void> {
+    return this.drain.stop();
+  }
+
+  @Interval(10_000)
+  onTick(): void {
+    void this.kick();
+  }
+
+  /** Runs every job waiting now; resolves when none is left. */
+  kick(): Promise<void> {
+    return this.drain.kick().catch((error: unknown) => this.logger.error(`Stopped: ${String(error)}`));
   }
 }

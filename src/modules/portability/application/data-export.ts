@@ -1,6 +1,5 @@
-import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
-import { BackgroundJobs, type JobDrain } from '../../../platform/jobs/background-jobs.js';
+import { Injectable } from '@nestjs/common';
+import { BackgroundJobs, JobRunner } from '../../../platform/jobs/background-jobs.js';
 import { type MediaFile, MEDIA_URL_PREFIX, MediaStore } from '../../../platform/media/media-store.js';
 import { UserDirectory } from '../../auth/index.js';
 import { InventoryQueries } from '../../inventory/index.js';
@@ -25,10 +24,7 @@ async function bytesOf(file: MediaFile): Promise<Buffer> {
 }
 
 @Injectable()
-export class ExportRunner implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('DataExport');
-  private readonly drain: JobDrain;
-
+export class ExportRunner extends JobRunner {
   constructor(
     background: BackgroundJobs,
     private readonly jobs: ExportJobs,
@@ -38,27 +34,10 @@ export class ExportRunner implements OnApplicationBootstrap, BeforeApplicationSh
     private readonly media: MediaStore,
     private readonly archives: ArchiveWriter,
   ) {
-    this.drain = background.drain(() => this.runNext());
+    super(background, 'DataExport');
   }
 
-  onApplicationBootstrap(): void {
-    void this.kick();
-  }
-
-  beforeApplicationShutdown(): Promise<void> {
-    return this.drain.stop();
-  }
-
-  @Interval(10_000)
-  onTick(): void {
-    void this.kick();
-  }
-
-  kick(): Promise<void> {
-    return this.drain.kick().catch((error: unknown) => this.logger.error(`Exports stopped: ${String(error)}`));
-  }
-
-  private async runNext(): Promise<boolean> {
+  protected async runNext(): Promise<boolean> {
     const claimed = await this.jobs.claimNext();
     if (!claimed) return false;
     try {
@@ -86,7 +65,7 @@ export class ExportRunner implements OnApplicationBootstrap, BeforeApplicationSh
     for (let after = 0; ;) {
       const page = await this.recipes.ownRecipesAfter(userId, after, PAGE);
       if (page.length === 0) break;
-      if (this.drain.stopping) return null;
+      if (this.stopping) return null;
       for (const recipe of page) await this.addRecipe(archive, recipe, names);
       after = page[page.length - 1].id;
       processed += page.length;

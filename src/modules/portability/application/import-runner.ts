@@ -1,9 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
+import { Injectable } from '@nestjs/common';
 import { ImageQueueFullError } from '../../../platform/media/sharp.js';
 import { ImageUploads } from '../../../platform/media/image-uploads.js';
-import { BackgroundJobs, type JobDrain } from '../../../platform/jobs/background-jobs.js';
+import { BackgroundJobs, JobRunner } from '../../../platform/jobs/background-jobs.js';
 import { ImportRecipe, type RecipeToImport } from '../../recipes/index.js';
 import { CollectionFileError, type CollectionItem, CollectionItemError } from '../domain/collection.js';
 import { CollectionReader } from './ports/collection-reader.js';
@@ -22,10 +21,7 @@ type Prepared = { draft: RecipeToImport; pictureProblem?: string } | { label: st
  * minute old) picks up at the first recipe not recorded and never adds one twice.
  */
 @Injectable()
-export class ImportRunner implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('CollectionImport');
-  private readonly drain: JobDrain;
-
+export class ImportRunner extends JobRunner {
   constructor(
     background: BackgroundJobs,
     private readonly jobs: ImportJobs,
@@ -33,28 +29,10 @@ export class ImportRunner implements OnApplicationBootstrap, BeforeApplicationSh
     private readonly importRecipe: ImportRecipe,
     private readonly uploads: ImageUploads,
   ) {
-    this.drain = background.drain(() => this.runNext());
+    super(background, 'CollectionImport');
   }
 
-  onApplicationBootstrap(): void {
-    void this.kick();
-  }
-
-  beforeApplicationShutdown(): Promise<void> {
-    return this.drain.stop();
-  }
-
-  @Interval(10_000)
-  onTick(): void {
-    void this.kick();
-  }
-
-  /** Runs every import waiting now; resolves when none is left. */
-  kick(): Promise<void> {
-    return this.drain.kick().catch((error: unknown) => this.logger.error(`Imports stopped: ${String(error)}`));
-  }
-
-  private async runNext(): Promise<boolean> {
+  protected async runNext(): Promise<boolean> {
     const claimed = await this.jobs.claimNext();
     if (!claimed) return false;
     try {
@@ -69,7 +47,7 @@ export class ImportRunner implements OnApplicationBootstrap, BeforeApplicationSh
   private async run(job: ClaimedImport): Promise<void> {
     const { items } = await this.reader.read(job.fileName, job.file, job.format);
     for (let position = job.processed; position < items.length; position++) {
-      if (this.drain.stopping) return; // resumed where it stopped, here or elsewhere, once its heartbeat is old
+      if (this.stopping) return; // resumed where it stopped, here or elsewhere, once its heartbeat is old
       const item = items[position];
       const prepared = await this.prepare(job, item);
       const recorded = await this.jobs.recordItem(job.id, position, () => this.save(job.userId, prepared));
