@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import sharp from 'sharp';
 import { ImportRunner } from '../src/modules/portability/application/import-runner.js';
+import { ExpiredExportsJob } from '../src/modules/portability/adapters/jobs/expired-exports.job.js';
+import { MediaStore } from '../src/platform/media/media-store.js';
 import { claimNextJob } from '../src/platform/jobs/background-jobs.js';
 import { burst, statusCounts } from './support/burst.js';
 import { mealieExport, nextcloudExport, paprikaExport, renameInZip, schemaOrgZip, tandoorExport, zipOf } from './support/collection-files.js';
@@ -82,6 +84,19 @@ describe('exporting everything', () => {
     await t.http().get(`/api/exports/${id}`).expect(401);
     await t.http().post('/api/exports').expect(401);
     expect((await stranger.browser.get('/api/exports').expect(200)).body).toEqual([]);
+  });
+
+  it('keeps the zip for 24 hours, then deletes it and the export', async () => {
+    const { browser } = await signedInBrowser(t);
+    const { id } = await finishedExport(browser);
+    const jobs = t.app.get(ExpiredExportsJob);
+    await jobs.sweep(new Date(Date.now() + 23 * 60 * 60 * 1000));
+    await browser.get(`/api/exports/${id}/download`).expect(200);
+    const [{ file }] = await t.sql<{ file: string }>('select file_name as file from data_exports where id = ?', [id]);
+    await jobs.sweep(new Date(Date.now() + 25 * 60 * 60 * 1000));
+    expect((await browser.get(`/api/exports/${id}`).expect(404)).body.message).toBe('No such export');
+    await browser.get(`/api/exports/${id}/download`).expect(404);
+    expect(await t.app.get(MediaStore).modifiedAt(file.slice('/media/'.length))).toBeUndefined();
   });
 
   it('prepares one export at a time for a cook, however many requests arrive at once', async () => {
