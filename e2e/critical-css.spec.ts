@@ -125,14 +125,21 @@ function computedStylesOf(page: Page): Promise<string[]> {
     'box-shadow',
     'opacity',
   ];
-  return page.evaluate(
-    (names) =>
-      [...document.querySelectorAll('[class*="css-"]')].map((element) => {
+  // Cards are `content-visibility: auto`: the browser lays out an off-screen card's inside when it gets round
+  // to it, so a card's picture box was once measured 0 px wide in one page and 336 px in the other. Measured
+  // with every card laid out, the comparison is of the cascade alone.
+  return page.evaluate((names) => {
+    const measuring = document.head.appendChild(document.createElement('style'));
+    measuring.textContent = '[class*="css-"] { content-visibility: visible !important; }';
+    try {
+      return [...document.querySelectorAll('[class*="css-"]')].map((element) => {
         const style = getComputedStyle(element);
         return `${element.tagName.toLowerCase()}.${element.className} ${names.map((name) => style.getPropertyValue(name)).join('; ')}`;
-      }),
-    properties,
-  );
+      });
+    } finally {
+      measuring.remove();
+    }
+  }, properties);
 }
 
 for (const screen of SCREENS) {
