@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,9 +13,25 @@ import Inventory2Rounded from '@mui/icons-material/Inventory2Rounded';
 import { IconTile } from '../../../components/IconTile';
 import { LoadError } from '../../../components/LoadError';
 import { isFinished, type ExportStatus } from '../api';
-import { formatMoment, formatSize } from '../formatting';
+import { formatMoment, formatSize, percentDone } from '../formatting';
 import { useDataExport } from '../hooks/useDataExport';
-import { JobProgress } from './JobProgress';
+
+function ExportProgress({ job }: { job: ExportStatus }) {
+  return (
+    <Box>
+      <LinearProgress
+        variant="determinate"
+        value={percentDone(job.processed, job.total)}
+        aria-label="Export progress"
+        aria-valuetext={`${job.processed} of ${job.total} recipes`}
+        sx={{ height: 8, borderRadius: 4 }}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {job.processed} of {job.total} recipes
+      </Typography>
+    </Box>
+  );
+}
 
 function ExportReady({ job }: { job: ExportStatus }) {
   const facts = [job.size !== undefined ? formatSize(job.size) : null, job.expiresAt ? `available until ${formatMoment(job.expiresAt)}` : null];
@@ -73,12 +90,7 @@ export function ExportDataCard() {
             <Skeleton height={40} width={180} />
           </Box>
         ) : (
-          job &&
-          (running ? (
-            <JobProgress label="Export progress" processed={job.processed} total={job.total} />
-          ) : job.status === 'done' ? (
-            <ExportReady job={job} />
-          ) : null)
+          job && (running ? <ExportProgress job={job} /> : job.status === 'done' ? <ExportReady job={job} /> : null)
         )}
         {job?.status === 'failed' && <Alert severity="error">{job.error || 'The export failed. Please try again.'}</Alert>}
         {startError && <Alert severity="error">{startError}</Alert>}

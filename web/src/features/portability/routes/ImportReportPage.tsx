@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -15,8 +16,7 @@ import { isApiError } from '../../../api/client';
 import { StatusPage } from '../../../components/StatusPage';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { IMPORT_FORMATS, isFinished, type ImportItem, type ImportReport } from '../api';
-import { formatMoment } from '../formatting';
-import { JobProgress } from '../components/JobProgress';
+import { formatMoment, percentDone } from '../formatting';
 import { useImportReport } from '../hooks/useImports';
 
 /** The outcome chips: filled, white or ink on the theme's colours (all above 4.5:1). */
@@ -38,6 +38,26 @@ function ReportSkeleton() {
       <Skeleton variant="text" width="40%" sx={{ mb: 3, maxWidth: 300 }} />
       <Skeleton variant="rounded" height={120} sx={{ borderRadius: 5, mb: 3 }} />
       <Skeleton variant="rounded" height={280} sx={{ borderRadius: 5 }} />
+    </Box>
+  );
+}
+
+function ImportProgress({ report }: { report: ImportReport }) {
+  return (
+    <Box>
+      <LinearProgress
+        variant="determinate"
+        value={percentDone(report.processed, report.total)}
+        aria-label="Import progress"
+        aria-valuetext={`${report.processed} of ${report.total} recipes`}
+        sx={{ height: 10, borderRadius: 5 }}
+      />
+      <Typography sx={{ mt: 1.25, fontWeight: 600 }}>
+        {report.processed} of {report.total} recipes
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        You can leave this page: the import carries on, and My Recipes shows how far it is.
+      </Typography>
     </Box>
   );
 }
@@ -106,13 +126,7 @@ function Report({ report }: { report: ImportReport }) {
       <Stack spacing={3}>
         <Card sx={{ p: { xs: 2, sm: 3 } }}>
           <Stack spacing={2}>
-            {!finished && (
-              <JobProgress label="Import progress" processed={report.processed} total={report.total}>
-                <Typography variant="body2" color="text.secondary">
-                  You can leave this page: the import carries on, and My Recipes shows how far it is.
-                </Typography>
-              </JobProgress>
-            )}
+            {!finished && <ImportProgress report={report} />}
             {report.status === 'failed' && <Alert severity="error">{report.error || 'The import stopped.'}</Alert>}
             {finished && (
               <Typography sx={{ fontWeight: 600, fontSize: '1.1rem' }} data-testid="import-summary">
