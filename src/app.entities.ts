@@ -14,6 +14,7 @@ import {
 import { PaymentTransactionSchema, TicketPackageSchema } from './modules/payments/index.js';
 import { AdminAuditSchema } from './modules/admin/index.js';
 import { BackupSchema, CollectionImportItemSchema, CollectionImportSchema, DataExportSchema } from './modules/portability/index.js';
+import { MealPlanEntrySchema, MealPlanFeedSchema } from './modules/planning/index.js';
 import { RateLimitHitSchema } from './platform/database/sql-rate-limiter.js';
 import { OutboxEventSchema } from './platform/events/outbox-event.schema.js';
 import { JobTickSchema } from './platform/scheduling/job-tick.schema.js';
@@ -51,4 +52,6 @@ export const entities = [
   CollectionImportItemSchema,
   DataExportSchema,
   BackupSchema,
+  MealPlanEntrySchema,
+  MealPlanFeedSchema,
 ];

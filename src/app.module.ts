@@ -26,6 +26,7 @@ import { TicketsModule } from './modules/tickets/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
 import { AdminModule } from './modules/admin/index.js';
 import { PortabilityModule } from './modules/portability/index.js';
+import { PlanningModule } from './modules/planning/index.js';
 
 @Module({})
 export class AppModule {
@@ -52,6 +53,7 @@ export class AppModule {
         PaymentsModule,
         AdminModule,
         PortabilityModule,
+        PlanningModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -15,5 +15,8 @@ export { RecipeCommented, RecipePhotoAdded, RecipePublished, RecipeRated } from 
 // select list and cursor as GET /api/public-recipes.
 export { PublicRecipeCardDto, PublicRecipesQueryDto } from './adapters/http/dto/public-recipe.dto.js';
 export { PUBLIC_CARD_COLUMNS } from './adapters/persistence/sql-recipe.read-model.js';
+// For the meal plan (planning): its entries' recipes, read in the plan's own statement.
+export { plannedRecipe } from './adapters/persistence/sql-recipe.read-model.js';
+export { recipeSlug } from './domain/recipe.js';
 export type { PublicListPosition, PublicRecipeRow } from './application/ports/recipe.read-model.js';
 export { decodeCursor, keysetPage } from './application/public-cursor.js';

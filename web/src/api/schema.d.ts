@@ -1481,6 +1481,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/meal-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cook's plan from `from` to `to` (both included, at most 62 days), by date, meal and order. */
+        get: operations["listMealPlan"];
+        put?: never;
+        /** Plans a recipe (with its servings) or a note for a day's meal, at the end of that meal. */
+        post: operations["addMealPlanEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meal-plan/ical-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cook's calendar address, or null. */
+        get: operations["getMealPlanCalendarFeed"];
+        put?: never;
+        /** Makes a new private calendar address; the previous one stops working. */
+        post: operations["regenerateMealPlanCalendarFeed"];
+        /** Turns the calendar address off. */
+        delete: operations["revokeMealPlanCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meal-plan/ical/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plan as an iCalendar feed for calendar apps: the token in the address is the only credential. */
+        get: operations["mealPlanCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meal-plan/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["deleteMealPlanEntry"];
+        options?: never;
+        head?: never;
+        /** Moves an entry to another day or meal, or changes its servings (a recipe) or its text (a note). */
+        patch: operations["updateMealPlanEntry"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2678,6 +2749,70 @@ export interface components {
             error?: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        PlannedRecipeDto: {
+            id: number;
+            name: string;
+            /** @description For /recipes/{slug}/{id} */
+            slug: string;
+            imageUrl: string | null;
+            /** @description Minutes */
+            cookTime: number;
+            /** @description The recipe's own servings */
+            servings: number;
+        };
+        MealPlanEntryDto: {
+            id: number;
+            /** @example 2026-11-27 */
+            date: string;
+            /** @enum {string} */
+            meal: "Breakfast" | "Lunch" | "Dinner" | "Snack";
+            /** @description Recipe entries */
+            recipeId?: number;
+            /** @description Note entries */
+            note?: string;
+            /** @description A recipe entry's servings; null for a note */
+            servings: number | null;
+            /** @description The recipe, for a recipe entry the cook may still read (left out when its owner made it private) */
+            recipe?: components["schemas"]["PlannedRecipeDto"];
+        };
+        AddMealPlanEntryDto: {
+            /**
+             * @description A calendar date (YYYY-MM-DD): no time, no time zone
+             * @example 2026-11-27
+             */
+            date: string;
+            /** @enum {string} */
+            meal: "Breakfast" | "Lunch" | "Dinner" | "Snack";
+            /** @description A recipe the cook may read (their own or a public one); or give a note */
+            recipeId?: number;
+            /**
+             * @description Instead of a recipe
+             * @example Leftovers
+             */
+            note?: string;
+            /** @description A recipe's servings; the recipe's own by default */
+            servings?: number;
+        };
+        CalendarFeedDto: {
+            /**
+             * @description The private address a calendar app subscribes to; null when there is none
+             * @example https://savor.example/api/meal-plan/ical/…
+             */
+            url: string | null;
+        };
+        UpdateMealPlanEntryDto: {
+            /** @example 2026-11-28 */
+            date?: string;
+            /**
+             * @description A moved entry goes to the end of its new meal
+             * @enum {string}
+             */
+            meal?: "Breakfast" | "Lunch" | "Dinner" | "Snack";
+            /** @description Recipe entries only */
+            servings?: number;
+            /** @description Note entries only */
+            note?: string;
         };
     };
     responses: never;
@@ -12552,6 +12687,692 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "No such export, not ready yet, or expired"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    listMealPlan: {
+        parameters: {
+            query: {
+                /** @description First day (YYYY-MM-DD) */
+                from: string;
+                /** @description Last day, included; at most 62 days after from, counting both */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "date": "2026-11-27",
+                     *         "meal": "Breakfast",
+                     *         "recipeId": 1,
+                     *         "note": "text",
+                     *         "servings": 1,
+                     *         "recipe": {
+                     *           "id": 1,
+                     *           "name": "text",
+                     *           "slug": "lemon-garlic-roast-chicken",
+                     *           "imageUrl": "text",
+                     *           "cookTime": 1,
+                     *           "servings": 1
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["MealPlanEntryDto"][];
+                };
+            };
+            /** @description Dates not written YYYY-MM-DD, to before from, or more than 62 days; or: The request is malformed or its input breaks a rule: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Dates not written YYYY-MM-DD, to before from, or more than 62 days"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    addMealPlanEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "2026-11-27",
+                 *       "meal": "Breakfast",
+                 *       "recipeId": 1,
+                 *       "note": "Leftovers",
+                 *       "servings": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["AddMealPlanEntryDto"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "date": "2026-11-27",
+                     *       "meal": "Breakfast",
+                     *       "recipeId": 1,
+                     *       "note": "text",
+                     *       "servings": 1,
+                     *       "recipe": {
+                     *         "id": 1,
+                     *         "name": "text",
+                     *         "slug": "lemon-garlic-roast-chicken",
+                     *         "imageUrl": "text",
+                     *         "cookTime": 1,
+                     *         "servings": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MealPlanEntryDto"];
+                };
+            };
+            /** @description The request is malformed or its input breaks a rule: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is not valid JSON"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No such recipe, or a private recipe of someone else */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No such recipe, or a private recipe of someone else"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description DAY_FULL: the day holds 40 planned meals already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "DAY_FULL: the day holds 40 planned meals already"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getMealPlanCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://savor.example/api/meal-plan/ical/…"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarFeedDto"];
+                };
+            };
+            /** @description The request is malformed or its input breaks a rule: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\u0000) characters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    regenerateMealPlanCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://savor.example/api/meal-plan/ical/…"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarFeedDto"];
+                };
+            };
+            /** @description The request is malformed or its input breaks a rule: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\u0000) characters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    revokeMealPlanCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "text"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description The request is malformed or its input breaks a rule: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\u0000) characters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    mealPlanCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description iCalendar (RFC 5545) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description The request is malformed or its input breaks a rule: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\u0000) characters"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description An API token was sent and is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid, revoked or expired API token",
+                     *       "code": "TOKEN_INVALID"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No feed has this token (never made, regenerated or turned off) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No feed has this token (never made, regenerated or turned off)"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    deleteMealPlanEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "text"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageDto"];
+                };
+            };
+            /** @description The request is malformed or its input breaks a rule: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    updateMealPlanEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 42 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "2026-11-28",
+                 *       "meal": "Breakfast",
+                 *       "servings": 1,
+                 *       "note": "text"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateMealPlanEntryDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "date": "2026-11-27",
+                     *       "meal": "Breakfast",
+                     *       "recipeId": 1,
+                     *       "note": "text",
+                     *       "servings": 1,
+                     *       "recipe": {
+                     *         "id": 1,
+                     *         "name": "text",
+                     *         "slug": "lemon-garlic-roast-chicken",
+                     *         "imageUrl": "text",
+                     *         "cookTime": 1,
+                     *         "servings": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MealPlanEntryDto"];
+                };
+            };
+            /** @description The request is malformed or its input breaks a rule: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid id: expected a positive whole number"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description DAY_FULL: the day holds 40 planned meals already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "DAY_FULL: the day holds 40 planned meals already"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];

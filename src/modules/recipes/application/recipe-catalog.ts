@@ -80,6 +80,18 @@ export class RecipeCatalog {
     return (await this.visibleTo(userId, recipeId)).ingredients;
   }
 
+  /** The servings of a recipe the cook may see (their own or a public one); 404 (RecipeNotFoundError) otherwise. */
+  async servingsVisibleTo(userId: number, recipeId: number): Promise<number> {
+    return (await this.visibleTo(userId, recipeId)).servings;
+  }
+
+  /** The servings and ingredient lines of those of `ids` the cook may see, in one read; the others are left out. */
+  async ingredientsOfVisible(userId: number, ids: readonly number[]): Promise<{ id: number; servings: number; ingredients: string[] }[]> {
+    if (ids.length === 0) return [];
+    const recipes = await this.recipes.findVisible(userId, [...new Set(ids)]);
+    return recipes.map((recipe) => ({ id: recipe.id, servings: recipe.servings, ingredients: recipe.ingredients }));
+  }
+
   /** The name of a public recipe; null when it is private or gone. */
   async publicRecipeName(recipeId: number): Promise<string | null> {
     const recipe = await this.recipes.findById(recipeId);

@@ -25,6 +25,10 @@ export class MikroOrmRecipeRepository extends RecipeRepository {
     return this.em.find(Recipe, { userId, id: { $gt: afterId } }, { orderBy: { id: 'asc' }, limit });
   }
 
+  findVisible(userId: number, ids: number[]): Promise<Recipe[]> {
+    return this.em.find(Recipe, { id: { $in: ids }, $or: [{ userId }, { isPublic: true }] });
+  }
+
   countOwned(userId: number): Promise<number> {
     return this.em.count(Recipe, { userId });
   }

@@ -25,6 +25,16 @@ export const CARD_COLUMNS = `r.id, r.user_id as "userId", r.name, r.description,
 export const PUBLIC_CARD_COLUMNS = `${CARD_COLUMNS}, u.username, r.rating_count as "ratingCount", r.rating_sum as "ratingSum",
   to_char(r.published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "publishedAtKey"`;
 
+/**
+ * A recipe another module's row points to, joined only when the cook may read it (their own or a public
+ * one), as a JSON object of what a planned meal shows, or null. For reads that must stay one statement
+ * (the meal plan's week): `select …, ${plannedRecipe('e.recipe_id', 'e.user_id')} as recipe from meal_plan_entries e`.
+ */
+export function plannedRecipe(recipeIdColumn: string, userIdColumn: string): string {
+  return `(select json_build_object('id', r.id, 'name', r.name, 'imageUrl', r.image_url, 'cookTime', r.cook_time, 'servings', r.servings)
+    from recipes r where r.id = ${recipeIdColumn} and (r.user_id = ${userIdColumn} or r.is_public))`;
+}
+
 /** The end of both statements of an owner's list: each id of the page's `page` rows as its card, in the list's order. */
 const OWNER_PAGE_CARDS = `left join lateral (select ${CARD_COLUMNS} from recipes r where r.id = page.id limit 1) card on true
        order by card."isFavorite" desc, card.id desc`;

@@ -1,0 +1,90 @@
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, Public, type SessionUser } from '../../../../platform/http/auth-context.js';
+import { ErrorDto, MessageDto } from '../../../../platform/http/dto.js';
+import { ParseIdPipe } from '../../../../platform/http/parse-id.pipe.js';
+import { CalendarFeed } from '../../application/calendar-feed.js';
+import { AddMealPlanEntry, ReadMealPlan, RemoveMealPlanEntry, UpdateMealPlanEntry } from '../../application/meal-plan-commands.js';
+import { AddMealPlanEntryDto, CalendarFeedDto, MealPlanEntryDto, MealPlanQueryDto, UpdateMealPlanEntryDto } from './dto/meal-plan.dto.js';
+
+const DAY_FULL = 'DAY_FULL: the day holds 40 planned meals already';
+
+@ApiTags('meal plan')
+@Controller('meal-plan')
+export class MealPlanController {
+  constructor(
+    private readonly readPlan: ReadMealPlan,
+    private readonly addEntry: AddMealPlanEntry,
+    private readonly updateEntry: UpdateMealPlanEntry,
+    private readonly removeEntry: RemoveMealPlanEntry,
+    private readonly feed: CalendarFeed,
+  ) {}
+
+  /** The cook's plan from `from` to `to` (both included, at most 62 days), by date, meal and order. */
+  @Get()
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Dates not written YYYY-MM-DD, to before from, or more than 62 days' })
+  async listMealPlan(@CurrentUser() user: SessionUser, @Query() query: MealPlanQueryDto): Promise<MealPlanEntryDto[]> {
+    return (await this.readPlan.execute(user.id, query.from, query.to)).map((entry) => MealPlanEntryDto.from(entry));
+  }
+
+  /** Plans a recipe (with its servings) or a note for a day's meal, at the end of that meal. */
+  @Post()
+  @ApiCreatedResponse({ type: MealPlanEntryDto })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'No such recipe, or a private recipe of someone else' })
+  @ApiConflictResponse({ type: ErrorDto, description: DAY_FULL })
+  async addMealPlanEntry(@CurrentUser() user: SessionUser, @Body() body: AddMealPlanEntryDto): Promise<MealPlanEntryDto> {
+    return MealPlanEntryDto.from(await this.addEntry.execute(user.id, body));
+  }
+
+  /** The cook's calendar address, or null. */
+  @Get('ical-feed')
+  async getMealPlanCalendarFeed(@CurrentUser() user: SessionUser): Promise<CalendarFeedDto> {
+    return { url: await this.feed.addressOf(user.id) };
+  }
+
+  /** Makes a new private calendar address; the previous one stops working. */
+  @Post('ical-feed')
+  @ApiCreatedResponse({ type: CalendarFeedDto })
+  async regenerateMealPlanCalendarFeed(@CurrentUser() user: SessionUser): Promise<CalendarFeedDto> {
+    return { url: await this.feed.regenerate(user.id) };
+  }
+
+  /** Turns the calendar address off. */
+  @Delete('ical-feed')
+  async revokeMealPlanCalendarFeed(@CurrentUser() user: SessionUser): Promise<MessageDto> {
+    await this.feed.revoke(user.id);
+    return MessageDto.of('Calendar feed turned off');
+  }
+
+  /** The plan as an iCalendar feed for calendar apps: the token in the address is the only credential. */
+  @Get('ical/:token')
+  @Public()
+  @ApiOkResponse({ description: 'iCalendar (RFC 5545)', content: { 'text/calendar': { schema: { type: 'string' } } } })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'No feed has this token (never made, regenerated or turned off)' })
+  async mealPlanCalendar(@Param('token') token: string, @Res({ passthrough: true }) response: Response): Promise<string> {
+    const calendar = await this.feed.calendar(token);
+    response.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+    response.setHeader('Cache-Control', 'private, max-age=300');
+    return calendar;
+  }
+
+  /** Moves an entry to another day or meal, or changes its servings (a recipe) or its text (a note). */
+  @Patch(':id')
+  @ApiNotFoundResponse({ type: ErrorDto })
+  @ApiConflictResponse({ type: ErrorDto, description: DAY_FULL })
+  async updateMealPlanEntry(
+    @CurrentUser() user: SessionUser,
+    @Param('id', ParseIdPipe) id: number,
+    @Body() body: UpdateMealPlanEntryDto,
+  ): Promise<MealPlanEntryDto> {
+    return MealPlanEntryDto.from(await this.updateEntry.execute(user.id, id, body));
+  }
+
+  @Delete(':id')
+  @ApiNotFoundResponse({ type: ErrorDto })
+  async deleteMealPlanEntry(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<MessageDto> {
+    await this.removeEntry.execute(user.id, id);
+    return MessageDto.of('Removed from the plan');
+  }
+}
