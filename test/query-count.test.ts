@@ -390,3 +390,24 @@ it('lists imports, exports and backups, and reads an import report, in one state
     expect([path, await statementsDuring(() => browser.get(path).expect(200))]).toEqual([path, 2]);
   }
 });
+
+it('reads a week of the meal plan, few or many entries with their recipes, and the calendar feed, in one statement after the session', async () => {
+  const { browser, user } = await signedInBrowser(t);
+  const recipe = (await browser.post('/api/recipes').send(recipeInput()).expect(201)).body;
+  const week = '/api/meal-plan?from=2026-11-23&to=2026-11-29';
+  await browser.get(week).expect(200); // the pool's connections are open
+  expect(await statementsDuring(() => browser.get(week).expect(200))).toBe(2);
+  await t.sql(
+    `insert into meal_plan_entries (user_id, date, meal, position, recipe_id, note, servings)
+     select ?, date '2026-11-23' + (n % 7), (array['Breakfast','Lunch','Dinner','Snack'])[1 + n % 4], n,
+       case when n % 3 = 0 then null else ? end, case when n % 3 = 0 then 'Leftovers' end, case when n % 3 = 0 then null else 2 end
+     from generate_series(1, 80) n`,
+    [user.id, recipe.id],
+  );
+  let entries: unknown[] = [];
+  expect(await statementsDuring(async () => (entries = (await browser.get(week).expect(200)).body))).toBe(2);
+  expect(entries).toHaveLength(80);
+  const { url } = (await browser.post('/api/meal-plan/ical-feed').expect(201)).body as { url: string };
+  // The feed has no session: one statement for the token's owner, one for the entries.
+  expect(await statementsDuring(() => t.http().get(new URL(url).pathname).expect(200))).toBe(2);
+});
