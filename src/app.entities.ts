@@ -15,6 +15,7 @@ import { PaymentTransactionSchema, TicketPackageSchema } from './modules/payment
 import { AdminAuditSchema } from './modules/admin/index.js';
 import { BackupSchema, CollectionImportItemSchema, CollectionImportSchema, DataExportSchema } from './modules/portability/index.js';
 import { MealPlanEntrySchema, MealPlanFeedSchema } from './modules/planning/index.js';
+import { IdempotentRequestSchema } from './platform/http/idempotency.js';
 import { RateLimitHitSchema } from './platform/database/sql-rate-limiter.js';
 import { OutboxEventSchema } from './platform/events/outbox-event.schema.js';
 import { JobTickSchema } from './platform/scheduling/job-tick.schema.js';
@@ -54,4 +55,5 @@ export const entities = [
   BackupSchema,
   MealPlanEntrySchema,
   MealPlanFeedSchema,
+  IdempotentRequestSchema,
 ];

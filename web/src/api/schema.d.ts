@@ -1545,6 +1545,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Removes an entry from the plan. */
         delete: operations["deleteMealPlanEntry"];
         options?: never;
         head?: never;
@@ -7832,7 +7833,10 @@ export interface operations {
     startRecipeProgress: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits and _ . : -. A repeat with the same key answers the first answer (header Idempotent-Replayed: true) without running again; 409 while the first is still running, 422 for a different request under a used key */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -7963,12 +7967,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The Idempotency-Key was used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The Idempotency-Key was used for a different request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     updateRecipeProgress: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits and _ . : -. A repeat with the same key answers the first answer (header Idempotent-Replayed: true) without running again; 409 while the first is still running, 422 for a different request under a used key */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -8070,6 +8091,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Request body is too large */
             413: {
                 headers: {
@@ -8079,6 +8114,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The Idempotency-Key was used for a different request"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9172,7 +9221,10 @@ export interface operations {
     addShoppingItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits and _ . : -. A repeat with the same key answers the first answer (header Idempotent-Replayed: true) without running again; 409 while the first is still running, 422 for a different request under a used key */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9280,12 +9332,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The Idempotency-Key was used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The Idempotency-Key was used for a different request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     deleteShoppingItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits and _ . : -. A repeat with the same key answers the first answer (header Idempotent-Replayed: true) without running again; 409 while the first is still running, 422 for a different request under a used key */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -9365,12 +9434,43 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The Idempotency-Key was used for a different request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     setShoppingItemChecked: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits and _ . : -. A repeat with the same key answers the first answer (header Idempotent-Replayed: true) without running again; 409 while the first is still running, 422 for a different request under a used key */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -9496,6 +9596,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The Idempotency-Key was used for a different request"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
@@ -9771,7 +9885,10 @@ export interface operations {
     addPantryItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits and _ . : -. A repeat with the same key answers the first answer (header Idempotent-Replayed: true) without running again; 409 while the first is still running, 422 for a different request under a used key */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9882,12 +9999,29 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description The Idempotency-Key was used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The Idempotency-Key was used for a different request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     deletePantryItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits and _ . : -. A repeat with the same key answers the first answer (header Idempotent-Replayed: true) without running again; 409 while the first is still running, 422 for a different request under a used key */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -9967,12 +10101,43 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The Idempotency-Key was used for a different request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     updatePantryItem: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Up to 100 letters, digits and _ . : -. A repeat with the same key answers the first answer (header Idempotent-Replayed: true) without running again; 409 while the first is still running, 422 for a different request under a used key */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @example 42 */
                 id: number;
@@ -10069,6 +10234,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description Request body is too large */
             413: {
                 headers: {
@@ -10078,6 +10257,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The Idempotency-Key was used for a different request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The Idempotency-Key was used for a different request"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];

@@ -1,6 +1,7 @@
 import { BadRequestException, Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type SessionUser } from '../../../../platform/http/auth-context.js';
+import { Idempotent } from '../../../../platform/http/idempotency.js';
 import { ErrorDto } from '../../../../platform/http/dto.js';
 import { GetProgress, StartProgress, UpdateProgress } from '../../application/cooking-progress.js';
 import { ProgressChangeDto, ProgressDto, StartProgressDto } from './dto/progress.dto.js';
@@ -25,6 +26,7 @@ export class ProgressController {
   /** Starts cooking a recipe; 409 when the cook already has progress in it. */
   @Post()
   @ApiConflictResponse({ type: ErrorDto, description: 'Progress already exists: fetch it instead' })
+  @Idempotent()
   async startRecipeProgress(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseIdPipe) id: number,
@@ -37,6 +39,7 @@ export class ProgressController {
 
   /** Saves the current step and the steps done while cooking. */
   @Patch()
+  @Idempotent()
   async updateRecipeProgress(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseIdPipe) id: number,

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type SessionUser } from '../../../../platform/http/auth-context.js';
+import { Idempotent } from '../../../../platform/http/idempotency.js';
 import { ErrorDto, MessageDto } from '../../../../platform/http/dto.js';
 import { ParseIdPipe } from '../../../../platform/http/parse-id.pipe.js';
 import { InventoryQueries } from '../../application/inventory.queries.js';
@@ -28,6 +29,7 @@ export class PantryController {
   /** Quantity defaults to 1, unit to 'item', percentage to 100; userId and addedAt are accepted and ignored. */
   @Post()
   @ApiConflictResponse({ type: ErrorDto, description: 'LIST_FULL: the pantry holds 1,000 items' })
+  @Idempotent()
   async addPantryItem(@CurrentUser() user: SessionUser, @Body() body: AddPantryItemDto): Promise<PantryItemDto> {
     const item = {
       name: body.name,
@@ -41,6 +43,7 @@ export class PantryController {
   /** Any of quantity, unit and percentage. */
   @Patch(':id')
   @ApiNotFoundResponse({ type: ErrorDto })
+  @Idempotent()
   async updatePantryItem(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseIdPipe) id: number,
@@ -53,6 +56,7 @@ export class PantryController {
   /** Deletes an item from the pantry. */
   @Delete(':id')
   @ApiNotFoundResponse({ type: ErrorDto })
+  @Idempotent()
   async deletePantryItem(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<MessageDto> {
     await this.deleteItem.execute(user.id, id);
     return MessageDto.of('Item removed');

@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiBody, ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, type SessionUser } from '../../../../platform/http/auth-context.js';
+import { Idempotent } from '../../../../platform/http/idempotency.js';
 import { ErrorDto, MessageDto } from '../../../../platform/http/dto.js';
 import { ParseIdPipe } from '../../../../platform/http/parse-id.pipe.js';
 import { InventoryQueries } from '../../application/inventory.queries.js';
@@ -46,6 +47,7 @@ export class ShoppingController {
   /** Category defaults to Other; userId and createdAt are accepted and ignored. */
   @Post('shopping')
   @ApiConflictResponse({ type: ErrorDto, description: LIST_FULL })
+  @Idempotent()
   async addShoppingItem(@CurrentUser() user: SessionUser, @Body() body: AddShoppingItemDto): Promise<ShoppingItemDto> {
     return ShoppingItemDto.from(await this.addItem.execute(user.id, { name: body.name, category: body.category ?? DEFAULT_CATEGORY }));
   }
@@ -57,6 +59,7 @@ export class ShoppingController {
   @Patch('shopping/:id')
   @ApiNotFoundResponse({ type: ErrorDto })
   @ApiConflictResponse({ type: ErrorDto, description: 'LIST_FULL: the pantry holds 1,000 items; the item stays unchecked' })
+  @Idempotent()
   async setShoppingItemChecked(
     @CurrentUser() user: SessionUser,
     @Param('id', ParseIdPipe) id: number,
@@ -68,6 +71,7 @@ export class ShoppingController {
   /** Deletes an item from the shopping list. */
   @Delete('shopping/:id')
   @ApiNotFoundResponse({ type: ErrorDto })
+  @Idempotent()
   async deleteShoppingItem(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<MessageDto> {
     await this.deleteItem.execute(user.id, id);
     return MessageDto.of('Item deleted');

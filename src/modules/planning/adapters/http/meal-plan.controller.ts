@@ -81,6 +81,7 @@ export class MealPlanController {
     return MealPlanEntryDto.from(await this.updateEntry.execute(user.id, id, body));
   }
 
+  /** Removes an entry from the plan. */
   @Delete(':id')
   @ApiNotFoundResponse({ type: ErrorDto })
   async deleteMealPlanEntry(@CurrentUser() user: SessionUser, @Param('id', ParseIdPipe) id: number): Promise<MessageDto> {
