@@ -44,7 +44,10 @@ export const MealPlanEntrySchema = new EntitySchema<MealPlanEntryRow>({
   checks: [
     { name: 'meal_plan_entries_meal_check', expression: `meal in (${MEALS.map((meal) => `'${meal}'`).join(', ')})` },
     { name: 'meal_plan_entries_recipe_or_note_check', expression: '(recipe_id is null) <> (note is null)' },
-    { name: 'meal_plan_entries_servings_check', expression: `((servings IS NULL) OR ((servings >= 1) AND (servings <= ${PLAN_LIMITS.maxServings})))` },
+    {
+      name: 'meal_plan_entries_servings_check',
+      expression: `((servings IS NULL) OR ((servings >= 1) AND (servings <= ${PLAN_LIMITS.maxServings})))`,
+    },
   ],
   indexes: [
     // The week's read and the day's count, in the plan's order.
