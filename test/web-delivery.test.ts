@@ -148,3 +148,32 @@ it('sends a JSON answer typed as UTF-8 JSON with its length in bytes, and a HEAD
   expect(head.headers['content-length']).toBe(read.headers['content-length']);
   expect(head.text ?? '').toBe('');
 });
+
+it('offers a web app manifest that makes Savor installable: name, standalone, start URL, theme colours and icons that exist', async () => {
+  const html = (await raw('/')).body.toString();
+  expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+  const response = await raw('/manifest.webmanifest');
+  expect(response.status).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+  const manifest = JSON.parse(response.body.toString()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    background_color: string;
+    icons: { src: string; sizes: string; type: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({ name: 'Savor', short_name: 'Savor', start_url: '/', display: 'standalone', theme_color: '#C8512C' });
+  expect(manifest.background_color).toMatch(/^#[0-9A-F]{6}$/i);
+  for (const purpose of ['any', 'maskable']) {
+    for (const size of ['192x192', '512x512']) {
+      const icon = manifest.icons.find((candidate) => candidate.purpose === purpose && candidate.sizes === size);
+      expect(icon).toBeDefined();
+      const file = await raw(icon!.src);
+      expect([icon!.src, file.status, file.headers['content-type']]).toEqual([icon!.src, 200, 'image/png']);
+      // The PNG's own header says its size (width and height at bytes 16 and 20).
+      expect(`${file.body.readUInt32BE(16)}x${file.body.readUInt32BE(20)}`).toBe(size);
+    }
+  }
+});
