@@ -208,7 +208,33 @@ function muiDefaultTheme(): Plugin {
   };
 }
 
-/** The MUI and emotion core every screen needs, the sign-in form included: one chunk instead of a dozen. */
+/**
+ * MUI's createTheme makes a theme with CSS variables only when asked (`cssVariables`): Savor's theme
+ * (app/theme.ts) asks for none, so createTheme calls createThemeNoVars, but it imports the CSS-variables
+ * maker too, with its selectors, parsers and colour schemes (17 kB, 3.5 kB brotli), and every first
+ * visit downloaded them for nothing. The build leaves that import out; a theme that asks for CSS variables
+ * fails loudly on its first use rather than quietly losing them.
+ */
+function muiThemeWithoutVars(): Plugin {
+  const imported = 'import createThemeWithVars from "./createThemeWithVars.mjs";';
+  const maker = /node_modules[\\/]@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/;
+  const refusal =
+    'const createThemeWithVars = () => { throw new Error("Savor\'s build leaves out MUI\'s CSS-variables theme: see muiThemeWithoutVars in web/vite.config.ts"); };';
+  return {
+    name: 'savor:mui-theme-without-vars',
+    apply: 'build',
+    transform(code, id) {
+      if (!maker.test(id)) return null;
+      if (!code.includes(imported)) this.error(`${id} no longer imports "${imported}": see muiThemeWithoutVars`);
+      return { code: code.replace(imported, refusal), map: null };
+    },
+  };
+}
+
+/**
+ * The MUI and emotion core every screen needs, the sign-in form included: one chunk instead of a dozen.
+ * Only what the sign-in screen uses goes in it (forSignIn); the rest goes with the screens that use it.
+ */
 const MUI_CORE = new RegExp(
   'node_modules[\\\\/](@emotion|stylis|clsx|prop-types|hoist-non-react-statics|@babel[\\\\/]runtime|' +
     '@mui[\\\\/](styled-engine|private-theming)|@mui[\\\\/]system[\\\\/](?!Stack)|@mui[\\\\/]utils[\\\\/](?!useRovingTabIndex)|' +
@@ -234,77 +260,101 @@ const MUI_AND_ICONS = /node_modules[\\/](@mui[\\/]|@popperjs[\\/]|react-transiti
 
 /** A feature's index.ts: the names other features may import, re-exported from the feature's modules. */
 const FEATURE_INDEX = /[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+/** A feature's index, or one of MUI's ('@mui/system', '@mui/material/utils'), side-effect free like a feature's. */
+const FEATURE_OR_MUI_INDEX = /[\\/]features[\\/][^\\/]+[\\/]index\.ts$|node_modules[\\/]@mui[\\/].+[\\/]index\.mjs$/;
 
-/** The names `code` (of the module `importer`) imports from the feature index `index`, or 'all' for `* as`. */
-function namesImportedFrom(code: string, importer: string, index: string): Set<string> | 'all' {
-  const names = new Set<string>();
-  for (const [, clause, specifier] of code.matchAll(/import\s+([^'"]*?)\s*from\s*['"]([^'"]+)['"]/g)) {
-    if (!specifier.startsWith('.') || resolve(dirname(importer), specifier).replace(/[\\/]index(\.ts)?$/, '') !== dirname(index)) continue;
-    const named = /\{([^}]*)\}/.exec(clause);
-    if (!named || clause.includes('*')) return 'all';
-    for (const part of named[1].split(','))
-      names.add(
-        part
-          .trim()
-          .replace(/^type\s+/, '')
-          .split(/\s+as\s+/)[0],
-      );
-  }
-  names.delete('');
-  return names;
+const withoutExtension = (path: string) => path.replace(/\\/g, '/').replace(/\.[cm]?[jt]sx?$/, '');
+
+/** Whether `specifier`, imported by `importer`, names the module `id` (relative, or a package's path). */
+function refersTo(importer: string, specifier: string, id: string): boolean {
+  const target = withoutExtension(id);
+  if (!specifier.startsWith('.')) return target.endsWith(`/node_modules/${specifier}/index`) || target.endsWith(`/node_modules/${specifier}`);
+  const path = withoutExtension(resolve(dirname(importer), specifier));
+  return path === target || `${path}/index` === target;
 }
 
-/** The modules a feature index re-exports any of `names` from. */
-function modulesExporting(index: Rolldown.ModuleInfo, names: Set<string>): string[] {
-  const modules: string[] = [];
-  for (const [, clause, specifier] of (index.code ?? '').matchAll(/export\s+(\*|\{[^}]*\})\s*from\s*['"]([^'"]+)['"]/g)) {
-    const exported =
-      clause === '*'
-        ? null
-        : clause
-            .slice(1, -1)
-            .split(',')
-            .map((part) =>
-              part
-                .trim()
-                .replace(/^type\s+/, '')
-                .split(/\s+as\s+/)
-                .pop(),
-            );
-    if (exported && !exported.some((name) => name !== undefined && names.has(name))) continue;
-    const target = resolve(dirname(index.id), specifier);
-    const module = index.importedIds.find((id) => id.replace(/\.[cm]?[jt]sx?$/, '') === target);
-    if (module) modules.push(module);
+/** The names a clause such as `{ a, type B, c as d }` lists, as [name in its module, name given]. */
+function namesOf(clause: string): Array<[string, string]> {
+  return clause
+    .slice(clause.indexOf('{') + 1, clause.lastIndexOf('}'))
+    .split(',')
+    .map((part) => part.trim().replace(/^type\s+/, ''))
+    .filter((part) => part !== '')
+    .map((part) => {
+      const [name, as = name] = part.split(/\s+as\s+/);
+      return [name, as];
+    });
+}
+
+/** Names wanted of a module: some, or 'all' (a default import, `* as`, `export *`, or not an index). */
+type Wanted = Set<string> | 'all';
+
+const EXPORT_FROM = /export\s+(\*(?:\s+as\s+[\w$]+)?|(?:type\s+)?\{[^}]*\})\s*from\s*['"]([^'"]+)['"]/g;
+
+/** The names `code` (of the module `importer`) imports or re-exports from the index `index`. */
+function namesImportedFrom(code: string, importer: string, index: string): Wanted {
+  const found = new Set<string>();
+  for (const [, clause, specifier] of [...code.matchAll(/import\s+([^'"]*?)\s*from\s*['"]([^'"]+)['"]/g), ...code.matchAll(EXPORT_FROM)]) {
+    if (!refersTo(importer, specifier, index)) continue;
+    if (!/^(type\s+)?\{[^}]*\}$/.test(clause.trim())) return 'all';
+    for (const [name] of namesOf(clause)) found.add(name);
   }
-  return modules;
+  return found;
+}
+
+/**
+ * What an index imports, with the names wanted of each for `wanted` of the index's names: a module it
+ * re-exports some of them from, those; one it re-exports everything from (`export *`), the same; one
+ * it re-exports none of them from, nothing (left out); any other import (code of its own), all.
+ */
+function modulesExporting(index: Rolldown.ModuleInfo, wanted: Set<string>): Array<[string, Wanted]> {
+  const reexported = new Map<string, Set<string> | 'all'>();
+  for (const [, clause, specifier] of (index.code ?? '').matchAll(EXPORT_FROM)) {
+    const module = index.importedIds.find((id) => refersTo(index.id, specifier, id));
+    if (module === undefined) continue;
+    const before = reexported.get(module) ?? new Set<string>();
+    if (before === 'all' || clause.startsWith('* as')) reexported.set(module, 'all');
+    else if (clause === '*') reexported.set(module, new Set([...before, ...wanted]));
+    else reexported.set(module, new Set([...before, ...namesOf(clause).flatMap(([name, as]) => (wanted.has(as) ? [name] : []))]));
+  }
+  return index.importedIds.flatMap((id): Array<[string, Wanted]> => {
+    const names = reexported.get(id) ?? 'all';
+    return names !== 'all' && names.size === 0 ? [] : [[id, names]];
+  });
 }
 
 /**
  * The modules `roots` import statically, directly or through others (computed once per build). Through
- * a feature's index it follows only the modules of the names imported: Home imports RecipeCard from
- * the recipes feature, not the community's listing or the cooking mode's servings control it also exports.
+ * an index (`indexes`: a feature's index.ts, by default) it follows only the modules of the names
+ * imported: Home imports RecipeCard from the recipes feature, not the community's listing or the
+ * cooking mode's servings control it also exports.
  */
-function staticClosureOf(roots: readonly string[]) {
+function staticClosureOf(roots: readonly string[], indexes = FEATURE_INDEX) {
   let closure: Set<string> | undefined;
   return (id: string, ctx: Rolldown.ChunkingContext): boolean => {
     if (!closure) {
-      closure = new Set();
-      const queue = roots.map((module) => fileURLToPath(new URL(`src/${module}`, import.meta.url)));
+      const modules = new Set<string>();
+      // Each index's names followed so far; 'all' for any other module, once followed.
+      const followed = new Map<string, Wanted>();
+      const queue: Array<[string, Wanted]> = roots.map((module) => [fileURLToPath(new URL(`src/${module}`, import.meta.url)), 'all']);
       for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-        if (closure.has(next)) continue;
-        closure.add(next);
-        const module = ctx.getModuleInfo(next);
+        const [moduleId, wanted] = next;
+        const before = followed.get(moduleId);
+        if (before === 'all') continue;
+        const module = ctx.getModuleInfo(moduleId);
+        modules.add(moduleId);
+        if (wanted !== 'all' && module && indexes.test(moduleId)) {
+          const names = new Set([...wanted].filter((name) => !before?.has(name)));
+          followed.set(moduleId, new Set([...(before ?? []), ...names]));
+          if (names.size > 0) queue.push(...modulesExporting(module, names));
+          continue;
+        }
+        followed.set(moduleId, 'all');
         for (const imported of module?.importedIds ?? []) {
-          const index = FEATURE_INDEX.test(imported) ? ctx.getModuleInfo(imported) : null;
-          const names = index && module?.code ? namesImportedFrom(module.code, next, imported) : 'all';
-          if (index && names !== 'all') {
-            closure.add(imported);
-            queue.push(...modulesExporting(index, names));
-          } else {
-            queue.push(imported);
-          }
+          queue.push([imported, indexes.test(imported) && module?.code ? namesImportedFrom(module.code, moduleId, imported) : 'all']);
         }
       }
+      closure = modules;
     }
     return closure.has(id);
   };
@@ -315,7 +365,19 @@ const firstScreens = Object.entries(FIRST_SCREENS).map(([path, screen]) => ({
   name: path === '/' ? 'home' : path.slice(1).replaceAll('/', '-'),
   uses: staticClosureOf(screen.modules),
 }));
-const onSignIn = staticClosureOf(['main.tsx', 'features/auth/routes/AuthPage.tsx']);
+/**
+ * What the sign-in screen imports statically, its wide-screen picture side included. Through MUI's
+ * index files too it follows only the names imported: the theme's `alpha` and `createTheme` from
+ * '@mui/material/styles', not useMediaQuery through '@mui/system'. (The first screens' closures still
+ * take all an MUI index imports: made as fine, they split MUI so that My Recipes loaded Home's MUI chunk too.)
+ */
+const onSignIn = staticClosureOf(['main.tsx', 'features/auth/routes/AuthPage.tsx', 'features/auth/components/AuthHero.tsx'], FEATURE_OR_MUI_INDEX);
+/**
+ * `name` for what the sign-in screen uses: the MUI core and the app chunk hold nothing else, so that
+ * what only the signed-in screens share (MUI's Paper and its helpers, signing out) stays out of the
+ * sign-in screen's download and goes with the first screens' chunks.
+ */
+const forSignIn = (name: string) => (id: string, ctx: Rolldown.ChunkingContext) => (onSignIn(id, ctx) ? name : null);
 /**
  * `name` for what every first screen uses and the sign-in screen does not, and `name-<screen>` for what
  * only some use: Home does not download My Recipes' category select (MUI's Select, Menu, Popover, Modal).
@@ -342,8 +404,8 @@ const vendorChunks = [
   { name: 'router', test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 29 },
   // swr/infinite stays with the one screen that pages by cursor (community recipes).
   { name: 'data', test: /node_modules[\\/](swr[\\/](?!dist[\\/]infinite)|openapi-fetch|dequal|use-sync-external-store[\\/])/, priority: 28 },
-  { name: 'mui-core', test: MUI_CORE, priority: 27 },
-  { name: 'app', test: APP_CORE, priority: 26 },
+  { name: forSignIn('mui-core'), test: MUI_CORE, priority: 27 },
+  { name: forSignIn('app'), test: APP_CORE, priority: 26 },
   // The sign-in screen's picture side (768 px and up) in one file with its icons.
   { name: 'AuthHero', test: /AuthHero\.tsx$|icons-material[\\/](esm[\\/])?(AutoAwesomeRounded|KitchenRounded|GroupsRounded)\.m?js$/, priority: 25 },
   { name: forFirstScreens('first-screens-mui'), test: MUI_AND_ICONS, priority: 24 },
@@ -354,7 +416,15 @@ const vendorChunks = [
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), reactRouterProductionBuild(), muiDefaultTheme(), earlyRequestsScript(), categoryPictures(), precompress()],
+  plugins: [
+    react(),
+    reactRouterProductionBuild(),
+    muiDefaultTheme(),
+    muiThemeWithoutVars(),
+    earlyRequestsScript(),
+    categoryPictures(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       // The server's plain-TypeScript kernel (ingredient parser, units, scaling), shared, not copied.
