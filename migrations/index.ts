@@ -21,6 +21,7 @@ import { Migration20261128111244_housekeeping } from './Migration20261128111244_
 import { Migration20261128112028_outbox } from './Migration20261128112028_outbox.js';
 import { Migration20261128134453_portability } from './Migration20261128134453_portability.js';
 import { Migration20261128134929_backups } from './Migration20261128134929_backups.js';
+import { Migration20261128163318_shopping_amounts } from './Migration20261128163318_shopping_amounts.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -48,4 +49,5 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261128112028_outbox', class: Migration20261128112028_outbox },
   { name: 'Migration20261128134453_portability', class: Migration20261128134453_portability },
   { name: 'Migration20261128134929_backups', class: Migration20261128134929_backups },
+  { name: 'Migration20261128163318_shopping_amounts', class: Migration20261128163318_shopping_amounts },
 ];

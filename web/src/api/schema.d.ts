@@ -2239,6 +2239,16 @@ export interface components {
              * @description When it was added (ISO 8601)
              */
             createdAt: string;
+            /**
+             * @description How much to buy, in unit (3 decimals); null for an item added by its name alone
+             * @example 500
+             */
+            quantity: number | null;
+            /**
+             * @description The ingredient unit of quantity ('g', 'kg', 'cup', 'tbsp', 'clove' …); null with a quantity is a bare count ('5' eggs)
+             * @example g
+             */
+            unit: string | null;
         };
         AddShoppingItemDto: {
             /**
@@ -2288,6 +2298,16 @@ export interface components {
              * @description When it was added (ISO 8601)
              */
             createdAt: string;
+            /**
+             * @description How much to buy, in unit (3 decimals); null for an item added by its name alone
+             * @example 500
+             */
+            quantity: number | null;
+            /**
+             * @description The ingredient unit of quantity ('g', 'kg', 'cup', 'tbsp', 'clove' …); null with a quantity is a bare count ('5' eggs)
+             * @example g
+             */
+            unit: string | null;
             /** @description The pantry item made by this request, when it turned the item from unchecked to checked; else null */
             pantryItem: components["schemas"]["PantryItemDto"] | null;
         };
@@ -8997,7 +9017,9 @@ export interface operations {
                      *         "name": "text",
                      *         "category": "Produce",
                      *         "checked": true,
-                     *         "createdAt": "2026-11-28T09:30:00.000Z"
+                     *         "createdAt": "2026-11-28T09:30:00.000Z",
+                     *         "quantity": 500,
+                     *         "unit": "g"
                      *       }
                      *     ]
                      */
@@ -9068,7 +9090,9 @@ export interface operations {
                      *       "name": "text",
                      *       "category": "Produce",
                      *       "checked": true,
-                     *       "createdAt": "2026-11-28T09:30:00.000Z"
+                     *       "createdAt": "2026-11-28T09:30:00.000Z",
+                     *       "quantity": 500,
+                     *       "unit": "g"
                      *     }
                      */
                     "application/json": components["schemas"]["ShoppingItemDto"];
@@ -9267,6 +9291,8 @@ export interface operations {
                      *       "category": "Produce",
                      *       "checked": true,
                      *       "createdAt": "2026-11-28T09:30:00.000Z",
+                     *       "quantity": 500,
+                     *       "unit": "g",
                      *       "pantryItem": {
                      *         "id": 1,
                      *         "userId": 1,
@@ -9470,7 +9496,9 @@ export interface operations {
                      *           "name": "text",
                      *           "category": "Produce",
                      *           "checked": true,
-                     *           "createdAt": "2026-11-28T09:30:00.000Z"
+                     *           "createdAt": "2026-11-28T09:30:00.000Z",
+                     *           "quantity": 500,
+                     *           "unit": "g"
                      *         }
                      *       ],
                      *       "addedCount": 1,
