@@ -1,4 +1,3 @@
-import { friendlyNumber } from './scaling.js';
 import { GRAMS_PER_MASS_UNIT, isMassUnit, isVolumeUnit, ML_PER_VOLUME_UNIT, type Unit } from './units.js';
 
 /** How much of an ingredient: a quantity in a unit of the shared table, a bare count (unit null), or no amount at all. */
@@ -69,42 +68,4 @@ export function mergeAmounts(amounts: readonly IngredientAmount[]): IngredientAm
 /** `a` plus `b` in the larger of their units, or null when they do not combine (mass and volume, an amount and none). */
 export function addAmounts(a: IngredientAmount, b: IngredientAmount): IngredientAmount | null {
   return canCombine(a, b) ? mergeAmounts([a, b])[0] : null;
-}
-
-const METRIC = new Set<string>(['g', 'kg', 'mg', 'ml', 'l']);
-/** Words that take a plural; the abbreviations (g, tbsp, fl oz …) never do. */
-const PLURALS: Partial<Record<Unit, string>> = {
-  cup: 'cups',
-  pinch: 'pinches',
-  dash: 'dashes',
-  piece: 'pieces',
-  clove: 'cloves',
-  slice: 'slices',
-  can: 'cans',
-  stick: 'sticks',
-  bunch: 'bunches',
-  handful: 'handfuls',
-  head: 'heads',
-  stalk: 'stalks',
-  sprig: 'sprigs',
-  fillet: 'fillets',
-};
-
-/** Three significant digits, and whole numbers from 1,000 up: 1.2, 0.75, 333, 1250. */
-function metricNumber(value: number): string {
-  return String(value >= 1000 ? Math.round(value) : Number(value.toPrecision(3)));
-}
-
-/**
- * An amount as a shopping list shows it: '500 g', '1.2 kg', '1⅛ cups', '3 cloves', '5' (a bare count);
- * metric in decimals, US measures and counts as kitchen fractions (scaling's friendlyNumber). Empty for no
- * quantity. `unit` is a unit of the shared table; another text is shown as it is.
- */
-export function formatIngredientAmount(quantity: number | null, unit: string | null): string {
-  if (quantity === null) return '';
-  const shown = unit !== null && METRIC.has(unit) ? metricNumber(quantity) : friendlyNumber(quantity);
-  if (unit === null) return shown;
-  const plural = PLURALS[unit as Unit];
-  const oneOrLess = /^(?:1|0(?:\.\d+)?|[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞])$/.test(shown);
-  return `${shown} ${plural && !oneOrLess ? plural : unit}`;
 }
