@@ -934,7 +934,8 @@ export interface paths {
         head?: never;
         /**
          * Checks or unchecks an item. The request that turns it from unchecked to checked also puts it in the
-         *     pantry, with the quantity and unit read from its name, and answers that pantry item.
+         *     pantry, with the item's amount in the matching pantry unit (500 g → 500 grams) or, for an item without
+         *     one, the quantity and unit read from its name, and answers that pantry item.
          */
         patch: operations["setShoppingItemChecked"];
         trace?: never;
