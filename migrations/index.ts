@@ -22,6 +22,7 @@ import { Migration20261128112028_outbox } from './Migration20261128112028_outbox
 import { Migration20261128134453_portability } from './Migration20261128134453_portability.js';
 import { Migration20261128134929_backups } from './Migration20261128134929_backups.js';
 import { Migration20261128163058_meal_plan } from './Migration20261128163058_meal_plan.js';
+import { Migration20261128163318_shopping_amounts } from './Migration20261128163318_shopping_amounts.js';
 import { Migration20261128164251_idempotent_requests } from './Migration20261128164251_idempotent_requests.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
@@ -51,5 +52,6 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261128134453_portability', class: Migration20261128134453_portability },
   { name: 'Migration20261128134929_backups', class: Migration20261128134929_backups },
   { name: 'Migration20261128163058_meal_plan', class: Migration20261128163058_meal_plan },
+  { name: 'Migration20261128163318_shopping_amounts', class: Migration20261128163318_shopping_amounts },
   { name: 'Migration20261128164251_idempotent_requests', class: Migration20261128164251_idempotent_requests },
 ];

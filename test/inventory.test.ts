@@ -22,6 +22,8 @@ interface ShoppingItem {
   category: string;
   checked: boolean;
   createdAt: string;
+  quantity: number | null;
+  unit: string | null;
 }
 interface PantryItem {
   id: number;
@@ -136,6 +138,9 @@ describe('the shopping list', () => {
       category: 'Other',
       checked: false,
       createdAt: item.createdAt,
+      // an item added by its name has no amount of its own: the name keeps it
+      quantity: null,
+      unit: null,
     });
     expect(isRecent(item.createdAt)).toBe(true);
     expect(await shoppingOf(other)).toEqual([]);
@@ -413,6 +418,7 @@ describe('a recipe onto the shopping list', () => {
     expect(response.body).toEqual({ added, addedCount: 9, skipped: [] });
     expect(added.map((item) => [item.name, item.category])).toEqual(ADDED);
     expect(added.every((item) => item.userId === me.user.id && item.checked === false && isRecent(item.createdAt))).toBe(true);
+    expect(added.every((item) => item.quantity === null && item.unit === null)).toBe(true);
     expect(await shoppingOf(me)).toEqual([...added, earlier]);
   });
 

@@ -5,6 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import sharp from 'sharp';
 import { setAdmin } from '../src/modules/auth/index.js';
+import { AddIngredientsToShoppingList } from '../src/modules/inventory/index.js';
 import { TicketLedger } from '../src/modules/tickets/index.js';
 import { signedInBrowser } from './support/factories.js';
 import { countStatementsTo, type StatementCounter } from './support/pg-statement-counter.js';
@@ -330,6 +331,25 @@ it('lists the shopping list and the pantry in one statement each after the sessi
   });
   expect(counts).toEqual([500, 1000]);
   expect(statements).toBe(4);
+});
+
+it("adds a meal plan's ingredient lines in the same few statements for 3 lines or 60", async () => {
+  const { user } = await signedInBrowser(t);
+  const add = t.app.get(AddIngredientsToShoppingList);
+  const lines = (count: number, from: number) =>
+    Array.from({ length: count }, (_, i) => ({ line: `${i % 3 === 0 ? 100 : 2} g spice ${from + i}`, factor: 1.5 }));
+  await add.execute(user.id, lines(3, 0)); // the pool's connections are open
+  await t.sql("insert into pantry_items (user_id, name, quantity, unit) select ?, 'Spice ' || n, 1, 'grams' from generate_series(200, 260) n", [
+    user.id,
+  ]);
+  // begin, the lock, what the cook holds, the insert, the update of the merged amounts, commit
+  const few = await statementsDuring(() => add.execute(user.id, [...lines(2, 100), ...lines(1, 0)]));
+  let answer: Awaited<ReturnType<typeof add.execute>> | undefined;
+  const many = await statementsDuring(async () => (answer = await add.execute(user.id, [...lines(30, 1), ...lines(30, 200)])));
+  expect(answer!.merged).toHaveLength(2);
+  expect(answer!.added).toHaveLength(58);
+  expect(few).toBe(6);
+  expect(many).toBe(6);
 });
 
 it('answers the tickets, their history (few or many, any page) and the costs in one statement each after the session', async () => {

@@ -75,7 +75,7 @@ it('keeps the social rules and indexes: one follow per pair, nobody follows them
   expect(foreignKeys.every((c) => c.definition.endsWith('ON DELETE CASCADE'))).toBe(true);
 });
 
-it('keeps the inventory rules and indexes: categories of the list, quantities above 0, percentages 0 to 100, the lists newest first', async () => {
+it('keeps the inventory rules and indexes: categories of the list, quantities above 0 (a unit only with one), percentages 0 to 100, the lists newest first', async () => {
   const indexes = await t.sql<{ indexname: string; indexdef: string }>(
     "select indexname, indexdef from pg_indexes where tablename in ('shopping_items', 'pantry_items')",
   );
@@ -90,6 +90,8 @@ it('keeps the inventory rules and indexes: categories of the list, quantities ab
   expect(constraint('pantry_items_quantity_check')).toBe('CHECK ((quantity > (0)::numeric))');
   expect(constraint('pantry_items_percentage_check')).toBe('CHECK (((percentage >= 0) AND (percentage <= 100)))');
   expect(constraint('shopping_items_category_check')).toContain("'Canned Goods'::character varying");
+  expect(constraint('shopping_items_quantity_check')).toBe('CHECK ((quantity > (0)::numeric))');
+  expect(constraint('shopping_items_unit_check')).toBe('CHECK (((unit IS NULL) OR (quantity IS NOT NULL)))');
   for (const name of ['shopping_items_user_id_foreign', 'pantry_items_user_id_foreign']) {
     expect(constraint(name)).toBe('FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE CASCADE');
   }
@@ -98,6 +100,8 @@ it('keeps the inventory rules and indexes: categories of the list, quantities ab
   );
   const refused = (sql: string) => expect(t.sql(sql, [user.id])).rejects.toThrow(/violates check constraint/);
   await refused("insert into shopping_items (user_id, name, category) values (?, 'Rice', 'Cereal')");
+  await refused("insert into shopping_items (user_id, name, category, quantity, unit) values (?, 'Rice', 'Grains', 0, 'g')");
+  await refused("insert into shopping_items (user_id, name, category, unit) values (?, 'Rice', 'Grains', 'g')");
   await refused("insert into pantry_items (user_id, name, quantity) values (?, 'Rice', 0)");
   await refused("insert into pantry_items (user_id, name, percentage) values (?, 'Rice', 101)");
   await refused("insert into pantry_items (user_id, name, percentage) values (?, 'Rice', -1)");

@@ -1,39 +1,11 @@
+import { friendlyNumber } from './amount-format.js';
 import { normaliseText, readAmountRange, readUnit } from './ingredient-parser.js';
 import { GRAMS_PER_MASS_UNIT, isMassUnit, isVolumeUnit, ML_PER_VOLUME_UNIT, type MassUnit, type Unit, type VolumeUnit } from './units.js';
 
 /** How amounts are shown: as the recipe wrote them, in metric (g, kg, ml, l) or in US measures (oz, lb, cups, tbsp, tsp). */
 export type UnitSystem = 'original' | 'metric' | 'us';
 
-const FRACTIONS: [number, string][] = [
-  [0, ''],
-  [1 / 8, '⅛'],
-  [1 / 4, '¼'],
-  [1 / 3, '⅓'],
-  [3 / 8, '⅜'],
-  [1 / 2, '½'],
-  [5 / 8, '⅝'],
-  [2 / 3, '⅔'],
-  [3 / 4, '¾'],
-  [7 / 8, '⅞'],
-  [1, ''],
-];
-
-/**
- * A quantity as a cook reads it: "1½", "⅓", "2", "2.4" when no kitchen fraction comes within 4%
- * (or, from 10 up, a whole number).
- */
-export function friendlyNumber(value: number): string {
-  if (!(value > 0)) return '0';
-  if (value >= 10) return String(Math.round(value));
-  const whole = Math.floor(value);
-  const part = value - whole;
-  let best = FRACTIONS[0];
-  for (const candidate of FRACTIONS) if (Math.abs(candidate[0] - part) < Math.abs(best[0] - part)) best = candidate;
-  const rounded = whole + best[0];
-  if (rounded === 0 || Math.abs(rounded - value) / value > 0.04) return String(Math.round(value * 10) / 10);
-  if (best[0] === 1) return String(whole + 1);
-  return whole === 0 ? best[1] : `${whole}${best[1]}`;
-}
+export { friendlyNumber };
 
 /** A metric amount: whole grams and millilitres from 10 up (to 5 from 100 up), one decimal below 10 (so also kg and l). */
 function metricNumber(value: number): string {

@@ -34,6 +34,13 @@ export const ML_PER_VOLUME_UNIT: Record<VolumeUnit, number> = {
 
 export const ML_PER_CUP = ML_PER_VOLUME_UNIT.cup;
 
+const UNITS = new Set<string>([...MASS_UNITS, ...VOLUME_UNITS, ...COUNT_UNITS]);
+
+/** Whether a stored text is a unit of this table ('g', 'fl oz', 'clove'), as the parser writes it. */
+export function isUnit(text: string): text is Unit {
+  return UNITS.has(text);
+}
+
 export function isMassUnit(unit: Unit): unit is MassUnit {
   return (MASS_UNITS as readonly string[]).includes(unit);
 }

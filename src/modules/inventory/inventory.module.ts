@@ -5,6 +5,7 @@ import { AddPantryItem, DeletePantryItem, UpdatePantryItem } from './application
 import { PantryRepository } from './application/ports/pantry.repository.js';
 import { ShoppingListRepository } from './application/ports/shopping-list.repository.js';
 import {
+  AddIngredientsToShoppingList,
   AddRecipeToShoppingList,
   AddShoppingItem,
   ClearShoppingList,
@@ -28,10 +29,11 @@ import { SqlShoppingListRepository } from './adapters/persistence/sql-shopping-l
     DeleteShoppingItem,
     ClearShoppingList,
     AddRecipeToShoppingList,
+    AddIngredientsToShoppingList,
     AddPantryItem,
     UpdatePantryItem,
     DeletePantryItem,
   ],
-  exports: [InventoryQueries],
+  exports: [InventoryQueries, AddIngredientsToShoppingList],
 })
 export class InventoryModule {}

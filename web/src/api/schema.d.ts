@@ -934,7 +934,8 @@ export interface paths {
         head?: never;
         /**
          * Checks or unchecks an item. The request that turns it from unchecked to checked also puts it in the
-         *     pantry, with the quantity and unit read from its name, and answers that pantry item.
+         *     pantry, with the item's amount in the matching pantry unit (500 g → 500 grams) or, for an item without
+         *     one, the quantity and unit read from its name, and answers that pantry item.
          */
         patch: operations["setShoppingItemChecked"];
         trace?: never;
@@ -2311,6 +2312,16 @@ export interface components {
              * @description When it was added (ISO 8601)
              */
             createdAt: string;
+            /**
+             * @description How much to buy, in unit (3 decimals); null for an item added by its name alone
+             * @example 500
+             */
+            quantity: number | null;
+            /**
+             * @description The ingredient unit of quantity ('g', 'kg', 'cup', 'tbsp', 'clove' …); null with a quantity is a bare count ('5' eggs)
+             * @example g
+             */
+            unit: string | null;
         };
         AddShoppingItemDto: {
             /**
@@ -2360,6 +2371,16 @@ export interface components {
              * @description When it was added (ISO 8601)
              */
             createdAt: string;
+            /**
+             * @description How much to buy, in unit (3 decimals); null for an item added by its name alone
+             * @example 500
+             */
+            quantity: number | null;
+            /**
+             * @description The ingredient unit of quantity ('g', 'kg', 'cup', 'tbsp', 'clove' …); null with a quantity is a bare count ('5' eggs)
+             * @example g
+             */
+            unit: string | null;
             /** @description The pantry item made by this request, when it turned the item from unchecked to checked; else null */
             pantryItem: components["schemas"]["PantryItemDto"] | null;
         };
@@ -9181,7 +9202,9 @@ export interface operations {
                      *         "name": "text",
                      *         "category": "Produce",
                      *         "checked": true,
-                     *         "createdAt": "2026-11-28T09:30:00.000Z"
+                     *         "createdAt": "2026-11-28T09:30:00.000Z",
+                     *         "quantity": 500,
+                     *         "unit": "g"
                      *       }
                      *     ]
                      */
@@ -9255,7 +9278,9 @@ export interface operations {
                      *       "name": "text",
                      *       "category": "Produce",
                      *       "checked": true,
-                     *       "createdAt": "2026-11-28T09:30:00.000Z"
+                     *       "createdAt": "2026-11-28T09:30:00.000Z",
+                     *       "quantity": 500,
+                     *       "unit": "g"
                      *     }
                      */
                     "application/json": components["schemas"]["ShoppingItemDto"];
@@ -9502,6 +9527,8 @@ export interface operations {
                      *       "category": "Produce",
                      *       "checked": true,
                      *       "createdAt": "2026-11-28T09:30:00.000Z",
+                     *       "quantity": 500,
+                     *       "unit": "g",
                      *       "pantryItem": {
                      *         "id": 1,
                      *         "userId": 1,
@@ -9719,7 +9746,9 @@ export interface operations {
                      *           "name": "text",
                      *           "category": "Produce",
                      *           "checked": true,
-                     *           "createdAt": "2026-11-28T09:30:00.000Z"
+                     *           "createdAt": "2026-11-28T09:30:00.000Z",
+                     *           "quantity": 500,
+                     *           "unit": "g"
                      *         }
                      *       ],
                      *       "addedCount": 1,

@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { RecipeCatalog } from '../../recipes/index.js';
 import { ShoppingItemNotFoundError } from '../domain/inventory.errors.js';
 import { INVENTORY_LIMITS, PANTRY_DEFAULTS, type ShoppingDraft, type ShoppingItem } from '../domain/inventory.js';
-import { pantryItemFromText } from '../domain/pantry-item-parser.js';
+import { type IngredientLine, planIngredientAdditions } from '../domain/ingredients-to-list.js';
+import { pantryItemFromShoppingItem } from '../domain/pantry-item-parser.js';
 import { planRecipeAdditions } from '../domain/recipe-to-list.js';
-import { type AddedFromRecipe, type CheckedItem, ShoppingListRepository } from './ports/shopping-list.repository.js';
+import { type AddedFromRecipe, type AddedIngredients, type CheckedItem, ShoppingListRepository } from './ports/shopping-list.repository.js';
 
 @Injectable()
 export class AddShoppingItem {
@@ -15,7 +16,10 @@ export class AddShoppingItem {
   }
 }
 
-/** Checking moves the item into the pantry, once, with the quantity and unit read from its name; unchecking leaves the pantry alone. */
+/**
+ * Checking moves the item into the pantry, once, with its amount (in the matching pantry unit) or, for an
+ * item without one, the quantity and unit read from its name; unchecking leaves the pantry alone.
+ */
 @Injectable()
 export class SetShoppingItemChecked {
   constructor(private readonly shopping: ShoppingListRepository) {}
@@ -25,7 +29,7 @@ export class SetShoppingItemChecked {
       ? await this.shopping.check(
           userId,
           id,
-          (name) => ({ ...pantryItemFromText(name), percentage: PANTRY_DEFAULTS.percentage }),
+          (item) => ({ ...pantryItemFromShoppingItem(item), percentage: PANTRY_DEFAULTS.percentage }),
           INVENTORY_LIMITS.pantryItems,
         )
       : await this.shopping.uncheck(userId, id).then((item) => item && { item, pantryItem: null });
@@ -63,5 +67,20 @@ export class AddRecipeToShoppingList {
   async execute(userId: number, recipeId: number): Promise<AddedFromRecipe> {
     const ingredients = await this.recipes.ingredientsVisibleTo(userId, recipeId);
     return this.shopping.addPlanned(userId, (held) => planRecipeAdditions(ingredients, held), INVENTORY_LIMITS.shoppingItems);
+  }
+}
+
+/**
+ * Ingredient lines of several recipes onto the list with their amounts (the meal planner's export): each
+ * line scaled by its factor, one ingredient's amounts summed where they combine, what the pantry covers
+ * skipped (or only the shortfall added), amounts added to unchecked items of the same name. One transaction
+ * under the user's inventory lock; all or nothing under the 500-item cap (ShoppingListFullError, 409).
+ */
+@Injectable()
+export class AddIngredientsToShoppingList {
+  constructor(private readonly shopping: ShoppingListRepository) {}
+
+  execute(userId: number, lines: readonly IngredientLine[]): Promise<AddedIngredients> {
+    return this.shopping.addIngredients(userId, (held) => planIngredientAdditions(lines, held), INVENTORY_LIMITS.shoppingItems);
   }
 }

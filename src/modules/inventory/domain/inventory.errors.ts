@@ -38,3 +38,11 @@ export class NothingToUpdateError extends DomainError {
     super('Nothing to update');
   }
 }
+
+/** A meal plan's scale for a recipe line: the entry's servings over the recipe's. */
+export class InvalidServingsFactorError extends DomainError {
+  readonly kind = 'invalid';
+  constructor() {
+    super('The servings factor must be a positive number');
+  }
+}

@@ -1,3 +1,4 @@
+import type { Unit } from '../../../kernel/ingredients/units.js';
 import { PANTRY_DEFAULTS, type ShoppingCategory } from '../../../kernel/inventory/inventory-rules.js';
 
 export {
@@ -17,6 +18,10 @@ export class ShoppingItem {
   userId!: number;
   name!: string;
   category!: string;
+  /** How much to buy, in `unit`; null for an item added by its name alone. */
+  quantity: number | null = null;
+  /** A unit of the shared ingredient table ('g', 'cup', 'clove' …); null with a quantity is a bare count. */
+  unit: string | null = null;
   checked = false;
   createdAt: Date = new Date();
 }
@@ -44,4 +49,10 @@ export interface PantryDraft {
 export interface ShoppingDraft {
   name: string;
   category: ShoppingCategory;
+}
+
+/** A shopping item with the amount to buy (quantity null: none; unit null with a quantity: a bare count). */
+export interface AmountedShoppingDraft extends ShoppingDraft {
+  quantity: number | null;
+  unit: Unit | null;
 }

@@ -1,4 +1,5 @@
-import { parseIngredientLine } from '../../../kernel/ingredients/ingredient-parser.js';
+import type { IngredientAmount } from '../../../kernel/ingredients/amounts.js';
+import { parseIngredientLine, readUnit } from '../../../kernel/ingredients/ingredient-parser.js';
 import { GRAMS_PER_MASS_UNIT, ML_PER_VOLUME_UNIT, type Unit } from '../../../kernel/ingredients/units.js';
 import { INVENTORY_LIMITS, PANTRY_DEFAULTS, type PantryUnit, roundQuantity } from './inventory.js';
 
@@ -53,6 +54,44 @@ export function pantryItemFromText(text: string): ParsedPantryItem {
   const quantity = roundQuantity(parsed.quantity * factor);
   if (!(quantity > 0 && quantity <= INVENTORY_LIMITS.maxQuantity)) return asIs;
   return { name, quantity, unit };
+}
+
+/**
+ * The pantry item a checked shopping item with an amount becomes: its name as it is, its quantity in the
+ * matching pantry unit ('Butter', 500 g → 500 grams; 2 fl oz → 60 milliliters; a bare count → items). An
+ * item without an amount, or with one the pantry cannot hold, is read from its name like a typed item.
+ */
+export function pantryItemFromShoppingItem(item: { name: string; quantity: number | null; unit: string | null }): ParsedPantryItem {
+  if (item.quantity === null) return pantryItemFromText(item.name);
+  const mapping: [PantryUnit, number] | undefined =
+    item.unit === null ? [PANTRY_DEFAULTS.unit, 1] : Object.hasOwn(PANTRY_UNIT_OF, item.unit) ? PANTRY_UNIT_OF[item.unit as Unit] : undefined;
+  if (!mapping) return pantryItemFromText(item.name);
+  const [unit, factor] = mapping;
+  const quantity = roundQuantity(item.quantity * factor);
+  if (!(quantity > 0 && quantity <= INVENTORY_LIMITS.maxQuantity)) return pantryItemFromText(item.name);
+  return { name: item.name, quantity, unit };
+}
+
+/** Each pantry unit of the selector but 'item' as the parser's unit it stands for ('grams' → g, 'cloves' → clove). */
+const PARSER_UNIT_OF = new Map<string, Unit>(
+  (Object.entries(PANTRY_UNIT_OF) as [Unit, [PantryUnit, number]][])
+    .filter(([, [pantryUnit, factor]]) => factor === 1 && pantryUnit !== PANTRY_DEFAULTS.unit)
+    .map(([unit, [pantryUnit]]) => [pantryUnit, unit]),
+);
+
+/**
+ * How much of a pantry item is left, as an ingredient amount: quantity × percentage / 100 in the parser's
+ * unit of its pantry unit ('grams' → g, 'cups' → cup, 'item' → a bare count), or of a unit typed another way
+ * ('g', 'lbs', 'pinch'). Null when the unit is none the parser knows ('jar').
+ */
+export function amountLeftOf(item: { quantity: number; unit: string; percentage: number }): IngredientAmount | null {
+  const quantity = (item.quantity * item.percentage) / 100;
+  const text = item.unit.trim();
+  if (/^items?$/i.test(text)) return { quantity, unit: null };
+  const unit = PARSER_UNIT_OF.get(text.toLowerCase());
+  if (unit) return { quantity, unit };
+  const read = readUnit(text);
+  return read && read.rest === '' ? { quantity, unit: read.unit } : null;
 }
 
 /** The parser's lower-case name as the user wrote it, when the text holds it as written. */

@@ -33,7 +33,7 @@ export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000
 let lastId = 100;
 
 export function shoppingItem(name: string, overrides: Partial<ShoppingItem> = {}): ShoppingItem {
-  return { id: ++lastId, userId: ME.id, name, category: 'Other', checked: false, createdAt: daysAgo(0), ...overrides };
+  return { id: ++lastId, userId: ME.id, name, category: 'Other', checked: false, createdAt: daysAgo(0), quantity: null, unit: null, ...overrides };
 }
 
 export function pantryItem(name: string, overrides: Partial<PantryItem> = {}): PantryItem {
@@ -44,10 +44,17 @@ export function world(overrides: Partial<InventoryWorld> = {}): InventoryWorld {
   return { me: ME, shopping: [], pantry: [], failing: new Set(), ...overrides };
 }
 
-/** Enough of the server's parser for the tests: '2 cups rice' is 2 cups of rice, anything else 1 item. */
-function parse(text: string): Pick<PantryItem, 'name' | 'quantity' | 'unit'> {
-  const m = /^(\d+(?:\.\d+)?)\s+(cups|grams)\s+(.+)$/.exec(text);
-  return m ? { quantity: Number(m[1]), unit: m[2], name: m[3] } : { quantity: 1, unit: 'item', name: text };
+/** Enough of the server's pantry units for the tests. */
+const PANTRY_UNIT: Record<string, string> = { g: 'grams', kg: 'kilograms', cup: 'cups', tbsp: 'tablespoons', clove: 'cloves' };
+
+/**
+ * Enough of the server's parser for the tests: an item with an amount keeps it ('Butter', 500 g is 500 grams
+ * of Butter); else '2 cups rice' is 2 cups of rice, anything else 1 item.
+ */
+function parse(item: ShoppingItem): Pick<PantryItem, 'name' | 'quantity' | 'unit'> {
+  if (item.quantity !== null) return { name: item.name, quantity: item.quantity, unit: item.unit === null ? 'item' : PANTRY_UNIT[item.unit] };
+  const m = /^(\d+(?:\.\d+)?)\s+(cups|grams)\s+(.+)$/.exec(item.name);
+  return m ? { quantity: Number(m[1]), unit: m[2], name: m[3] } : { quantity: 1, unit: 'item', name: item.name };
 }
 
 export interface InventoryServer extends FakeServer {
@@ -92,7 +99,7 @@ export function serveInventory(w: InventoryWorld): InventoryServer {
         if (!item) return missing('Item');
         let created: PantryItem | null = null;
         if (checked && !item.checked) {
-          created = pantryItem('', { ...parse(item.name), addedAt: new Date().toISOString() });
+          created = pantryItem('', { ...parse(item), addedAt: new Date().toISOString() });
           w.pantry.push(created);
         }
         item.checked = checked;

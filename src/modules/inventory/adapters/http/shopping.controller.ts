@@ -54,7 +54,8 @@ export class ShoppingController {
 
   /**
    * Checks or unchecks an item. The request that turns it from unchecked to checked also puts it in the
-   * pantry, with the quantity and unit read from its name, and answers that pantry item.
+   * pantry, with the item's amount in the matching pantry unit (500 g → 500 grams) or, for an item without
+   * one, the quantity and unit read from its name, and answers that pantry item.
    */
   @Patch('shopping/:id')
   @ApiNotFoundResponse({ type: ErrorDto })

@@ -12,6 +12,9 @@ export const ShoppingItemSchema = new EntitySchema<ShoppingItem>({
     userId: { ...owner },
     name: { type: 'string', length: INVENTORY_LIMITS.name },
     category: { type: 'string', length: 20 },
+    // The amount to buy: null for an item added by its name alone; a unit null with a quantity is a bare count.
+    quantity: { type: 'decimal', precision: 9, scale: INVENTORY_LIMITS.quantityDecimals, nullable: true },
+    unit: { type: 'string', length: INVENTORY_LIMITS.unit, nullable: true },
     checked: { type: 'boolean', default: false },
     createdAt: { type: 'datetime', length: 6, defaultRaw: 'now()' },
   },
@@ -20,6 +23,8 @@ export const ShoppingItemSchema = new EntitySchema<ShoppingItem>({
       name: 'shopping_items_category_check',
       expression: `category in (${SHOPPING_CATEGORIES.map((category) => `'${category}'`).join(', ')})`,
     },
+    { name: 'shopping_items_quantity_check', expression: 'quantity > 0' },
+    { name: 'shopping_items_unit_check', expression: 'unit is null or quantity is not null' },
   ],
   // The list, newest first, and the count under the cap.
   indexes: [

@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { PantryFullError } from '../../domain/inventory.errors.js';
 import type { PantryDraft, PantryItem } from '../../domain/inventory.js';
 
-export const SHOPPING_COLUMNS = 's.id, s.user_id as "userId", s.name, s.category, s.checked, s.created_at as "createdAt"';
+export const SHOPPING_COLUMNS =
+  's.id, s.user_id as "userId", s.name, s.category, s.quantity::float8 as quantity, s.unit, s.checked, s.created_at as "createdAt"';
 export const PANTRY_COLUMNS = 'p.id, p.user_id as "userId", p.name, p.quantity::float8 as quantity, p.unit, p.percentage, p.added_at as "addedAt"';
 
 type Transaction = EntityManager;

@@ -1,6 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type AddedFromRecipe, type CheckedItem, ShoppingListRepository } from '../../application/ports/shopping-list.repository.js';
+import {
+  type AddedFromRecipe,
+  type AddedIngredients,
+  type CheckedItem,
+  ShoppingListRepository,
+} from '../../application/ports/shopping-list.repository.js';
+import type { HeldItems, IngredientAdditions } from '../../domain/ingredients-to-list.js';
 import { ShoppingListFullError } from '../../domain/inventory.errors.js';
 import type { PantryDraft, ShoppingDraft, ShoppingItem } from '../../domain/inventory.js';
 import type { HeldNames, RecipeAdditions } from '../../domain/recipe-to-list.js';
@@ -33,13 +39,13 @@ export class SqlShoppingListRepository extends ShoppingListRepository {
     });
   }
 
-  check(userId: number, id: number, toPantry: (name: string) => PantryDraft, pantryCap: number): Promise<CheckedItem | null> {
+  check(userId: number, id: number, toPantry: (item: ShoppingItem) => PantryDraft, pantryCap: number): Promise<CheckedItem | null> {
     return underInventoryLock(this.em, userId, async (tx) => {
       const [checked] = await tx.execute<ShoppingItem[]>(
         `update shopping_items s set checked = true where s.id = ? and s.user_id = ? and s.checked = false returning ${SHOPPING_COLUMNS}`,
         [id, userId],
       );
-      if (checked) return { item: checked, pantryItem: await insertPantryItem(tx, userId, toPantry(checked.name), pantryCap) };
+      if (checked) return { item: checked, pantryItem: await insertPantryItem(tx, userId, toPantry(checked), pantryCap) };
       const [item] = await tx.execute<ShoppingItem[]>(`select ${SHOPPING_COLUMNS} from shopping_items s where s.id = ? and s.user_id = ?`, [
         id,
         userId,
@@ -94,6 +100,53 @@ export class SqlShoppingListRepository extends ShoppingListRepository {
         newestLast.flatMap((item) => [userId, item.name, item.category]),
       );
       return { added: rows.sort((a, b) => b.id - a.id), skipped };
+    });
+  }
+
+  /**
+   * Three statements under the lock: what the cook holds, the insert of the additions (last first, so the
+   * list, newest first, shows them in the lines' order) and one update of every merged amount.
+   */
+  addIngredients(userId: number, plan: (held: HeldItems) => IngredientAdditions, cap: number): Promise<AddedIngredients> {
+    return underInventoryLock(this.em, userId, async (tx) => {
+      const [held] = await tx.execute<(HeldItems & { count: number })[]>(
+        `select (select count(*)::int from shopping_items where user_id = ?) as count,
+           coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name, 'quantity', s.quantity::float8, 'unit', s.unit)
+                       order by s.created_at desc, s.id desc)
+                     from shopping_items s where s.user_id = ? and s.checked = false), '[]') as "onList",
+           coalesce((select json_agg(json_build_object('name', p.name, 'quantity', p.quantity::float8, 'unit', p.unit, 'percentage', p.percentage)
+                       order by p.added_at desc, p.id desc)
+                     from pantry_items p where p.user_id = ?), '[]') as pantry`,
+        [userId, userId, userId],
+      );
+      const { add, merge, skipped } = plan(held);
+      if (held.count + add.length > cap) throw new ShoppingListFullError();
+      const newestLast = [...add].reverse();
+      const added =
+        newestLast.length === 0
+          ? []
+          : await tx.execute<ShoppingItem[]>(
+              `insert into shopping_items as s (user_id, name, category, quantity, unit, created_at)
+               values ${newestLast.map(() => '(?, ?, ?, ?::numeric, ?, clock_timestamp())').join(', ')}
+               returning ${SHOPPING_COLUMNS}`,
+              newestLast.flatMap((item) => [userId, item.name, item.category, item.quantity, item.unit]),
+            );
+      const merged =
+        merge.length === 0
+          ? []
+          : await tx.execute<ShoppingItem[]>(
+              `update shopping_items s set quantity = v.quantity, unit = v.unit
+               from (values ${merge.map(() => '(?::int, ?::numeric, ?::varchar)').join(', ')}) as v (id, quantity, unit)
+               where s.id = v.id and s.user_id = ? and s.checked = false
+               returning ${SHOPPING_COLUMNS}`,
+              [...merge.flatMap((change) => [change.id, change.quantity, change.unit]), userId],
+            );
+      const order = new Map(merge.map((change, index) => [change.id, index]));
+      return {
+        added: added.sort((a, b) => b.id - a.id),
+        merged: merged.sort((a, b) => order.get(a.id)! - order.get(b.id)!),
+        skipped,
+      };
     });
   }
 }

@@ -29,6 +29,17 @@ describe('KitchenCard', () => {
     expect(within(card()).getByRole('link', { name: 'View all 6 items' }).getAttribute('href')).toBe('/shopping-pantry');
   });
 
+  it("shows an item's amount after its name, in full on hover when the name is clamped", async () => {
+    serveInventory(world({ shopping: [shoppingItem('Butter', { quantity: 500, unit: 'g' }), shoppingItem('Salt')] }));
+    renderAt(<KitchenCard />);
+    const list = await within(card()).findByRole('list', { name: 'Shopping list items' });
+    const names = within(list).getAllByTestId('shopping-item-name');
+    expect(names.map((n) => [n.textContent, n.getAttribute('title')])).toEqual([
+      ['Salt', 'Salt'],
+      ['Butter · 500 g', 'Butter · 500 g'],
+    ]);
+  });
+
   it("shows Pantry Status: what is running low, and the 2 newest as 'name (N days ago)'", async () => {
     serveInventory(
       world({

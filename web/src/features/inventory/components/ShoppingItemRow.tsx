@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
+import { formatIngredientAmount } from '@kernel/ingredients/amount-format';
 import { clampLines } from '../../../components/clampLines';
 import type { ShoppingItem } from '../api';
 import { isTemporary } from '../hooks/useInventory';
@@ -22,10 +23,14 @@ interface ShoppingItemRowProps {
   dense?: boolean;
 }
 
-/** One shopping item: its check circle (checked items are struck through), name, category and delete. */
+/**
+ * One shopping item: its check circle (checked items are struck through), name with its amount when it has
+ * one ('Butter · 500 g'), category and delete.
+ */
 export function ShoppingItemRow({ item, busy, onToggle, onDelete, dense = false }: ShoppingItemRowProps) {
   const nameId = useId();
   const saving = isTemporary(item.id);
+  const amount = formatIngredientAmount(item.quantity, item.unit);
   return (
     <Box
       component="li"
@@ -60,7 +65,7 @@ export function ShoppingItemRow({ item, busy, onToggle, onDelete, dense = false 
           id={nameId}
           data-testid="shopping-item-name"
           // On Home's compact list a long name keeps to two lines (the full list shows it whole).
-          title={dense ? item.name : undefined}
+          title={dense ? (amount ? `${item.name} · ${amount}` : item.name) : undefined}
           sx={{
             ...(dense ? clampLines(2) : {}),
             fontWeight: 600,
@@ -71,6 +76,11 @@ export function ShoppingItemRow({ item, busy, onToggle, onDelete, dense = false 
           }}
         >
           {item.name}
+          {amount && (
+            <Box component="span" data-testid="shopping-item-amount" sx={{ fontWeight: 400, color: 'text.secondary', whiteSpace: 'nowrap' }}>
+              {` · ${amount}`}
+            </Box>
+          )}
         </Typography>
         {!dense && (
           <Chip

@@ -111,7 +111,16 @@ export function useShoppingActions() {
     const trimmed = name.trim();
     // An empty name is silently ignored (spec document 2 §5).
     if (!trimmed) return;
-    const temp: ShoppingItem = { id: temporaryId(), userId: 0, name: trimmed, category, checked: false, createdAt: new Date().toISOString() };
+    const temp: ShoppingItem = {
+      id: temporaryId(),
+      userId: 0,
+      name: trimmed,
+      category,
+      checked: false,
+      createdAt: new Date().toISOString(),
+      quantity: null,
+      unit: null,
+    };
     setShopping((list) => [temp, ...list]);
     try {
       const saved = await addShoppingItem({ name: trimmed, category });

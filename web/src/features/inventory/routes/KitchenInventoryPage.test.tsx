@@ -52,6 +52,42 @@ describe('KitchenInventoryPage, Shopping List tab', () => {
     expect(screen.getByText('2 items · 1 checked')).toBeTruthy();
   });
 
+  it("shows an item's amount after its name, as a cook reads it, and none for an item added by name", async () => {
+    serveInventory(
+      world({
+        shopping: [
+          shoppingItem('Butter', { category: 'Dairy', quantity: 500, unit: 'g' }),
+          shoppingItem('Milk', { category: 'Dairy', quantity: 1.125, unit: 'cup' }),
+          shoppingItem('Flour', { category: 'Grains', quantity: 1.2, unit: 'kg' }),
+          shoppingItem('Garlic', { category: 'Produce', quantity: 3, unit: 'clove' }),
+          shoppingItem('Eggs', { category: 'Dairy', quantity: 5, unit: null }),
+          shoppingItem('Salt', { category: 'Spices' }),
+        ],
+      }),
+    );
+    renderPage();
+    await screen.findByRole('checkbox', { name: 'Butter · 500 g' });
+    const names = within(shoppingList()).getAllByTestId('shopping-item-name');
+    expect(names.map((n) => n.textContent)).toEqual(['Garlic · 3 cloves', 'Eggs · 5', 'Milk · 1⅛ cups', 'Butter · 500 g', 'Flour · 1.2 kg', 'Salt']);
+    expect(
+      within(shoppingList())
+        .getAllByTestId('shopping-item-amount')
+        .map((a) => a.textContent),
+    ).toEqual([' · 3 cloves', ' · 5', ' · 1⅛ cups', ' · 500 g', ' · 1.2 kg']);
+    expect(screen.getByRole('button', { name: 'Delete Butter' })).toBeTruthy();
+  });
+
+  it('moves the amount of a checked item into the pantry', async () => {
+    const w = world({ shopping: [shoppingItem('Butter', { category: 'Dairy', quantity: 500, unit: 'g' })] });
+    serveInventory(w);
+    renderPage();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Butter · 500 g' }));
+    expect(await toast('Item moved to pantry')).toBeTruthy();
+    fireEvent.click(tab('Pantry Items'));
+    const card = await screen.findByRole('listitem', { name: 'Butter' });
+    expect(within(card).getByText('500 grams')).toBeTruthy();
+  });
+
   it('adds an item at once with the hint and the category, and keeps it when the server saves it', async () => {
     const w = world();
     const server = serveInventory(w);

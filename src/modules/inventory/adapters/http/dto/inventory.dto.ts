@@ -141,6 +141,20 @@ export class ShoppingItemDto {
   @ApiProperty({ enum: SHOPPING_CATEGORIES }) category: string;
   @ApiProperty() checked: boolean;
   @ApiProperty({ format: 'date-time', description: 'When it was added (ISO 8601)' }) createdAt: string;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 500,
+    description: 'How much to buy, in unit (3 decimals); null for an item added by its name alone',
+  })
+  quantity: number | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'g',
+    description: "The ingredient unit of quantity ('g', 'kg', 'cup', 'tbsp', 'clove' …); null with a quantity is a bare count ('5' eggs)",
+  })
+  unit: string | null;
 
   static from(item: ShoppingItem): ShoppingItemDto {
     return {
@@ -150,6 +164,8 @@ export class ShoppingItemDto {
       category: item.category,
       checked: item.checked,
       createdAt: new Date(item.createdAt).toISOString(),
+      quantity: item.quantity,
+      unit: item.unit,
     };
   }
 }
