@@ -235,3 +235,89 @@ describe('the calendar feed', () => {
       .expect(401);
   });
 });
+
+describe('shopping for the plan', () => {
+  async function plan(browser: ReturnType<TestApp['browser']>, date: string, recipe: { id: number }, servings?: number) {
+    await browser.post('/api/meal-plan').send({ date, meal: 'Dinner', recipeId: recipe.id, servings }).expect(201);
+  }
+
+  it('puts the week’s recipes on the list scaled to each entry’s servings, amounts summed across recipes in compatible units', async () => {
+    const { browser } = await signedInBrowser(t);
+    const create = async (name: string, servings: number, ingredients: string[]) =>
+      (await browser.post('/api/recipes').send(recipeInput({ name, servings, ingredients })).expect(201)).body;
+    const cake = await create('Butter Cake', 4, ['200 g butter', '1 cup milk', '2 eggs', '1 tsp vanilla extract', 'salt to taste']);
+    const sauce = await create('White Sauce', 2, ['150 g butter', '2 tbsp milk', '1 egg', '1 tbsp flour', '1 pinch salt']);
+    const soup = await create('Green Soup', 4, ['1 l vegetable stock', '2 cloves garlic']);
+    await plan(browser, '2026-11-23', cake); // 4 servings: as written
+    await plan(browser, '2026-11-25', sauce, 4); // twice the recipe: 300 g butter, 4 tbsp milk, 2 eggs
+    await plan(browser, '2026-11-30', soup); // next week: left out
+    await browser.post('/api/meal-plan').send({ date: '2026-11-24', meal: 'Lunch', note: 'Leftovers' }).expect(201);
+
+    const shopped = await browser.post('/api/meal-plan/shopping-list').send({ from: '2026-11-23', to: '2026-11-29' }).expect(200);
+    const amounts = Object.fromEntries(
+      (shopped.body.added as { name: string; quantity: number | null; unit: string | null }[]).map((item) => [item.name, [item.quantity, item.unit]]),
+    );
+    expect(amounts.Butter).toEqual([500, 'g']);
+    expect(amounts.Milk).toEqual([1.25, 'cup']); // 1 cup + 4 tbsp
+    expect(amounts.Eggs ?? amounts.Egg).toEqual([4, null]);
+    expect(amounts.Flour).toEqual([2, 'tbsp']);
+    expect(amounts['Vanilla extract']).toEqual([1, 'tsp']);
+    expect(Object.keys(amounts)).not.toContain('Vegetable stock');
+    // 'to taste' and 2 pinches: an amount and no amount do not combine.
+    expect(shopped.body.added.filter((item: { name: string }) => item.name === 'Salt')).toHaveLength(2);
+    expect(shopped.body.merged).toEqual([]);
+
+    const list = (await browser.get('/api/shopping').expect(200)).body as { name: string; quantity: number | null; unit: string | null }[];
+    expect(list.find((item) => item.name === 'Butter')).toMatchObject({ quantity: 500, unit: 'g' });
+
+    // Shopping again merges into the items already on the list.
+    const again = await browser.post('/api/meal-plan/shopping-list').send({ from: '2026-11-25', to: '2026-11-25' }).expect(200);
+    expect(again.body.added).toEqual([]);
+    expect(again.body.merged.find((item: { name: string }) => item.name === 'Butter')).toMatchObject({ quantity: 800, unit: 'g' });
+    expect(again.body.skipped).toEqual([]);
+  });
+
+  it('skips what the pantry holds enough of, adds the shortfall of what it holds too little of, and ticking moves the amount into the pantry', async () => {
+    const { browser } = await signedInBrowser(t);
+    const recipe = (
+      await browser
+        .post('/api/recipes')
+        .send(recipeInput({ servings: 2, ingredients: ['500 g flour', '300 g sugar', '2 cups rice'] }))
+        .expect(201)
+    ).body;
+    await browser.post('/api/pantry').send({ name: 'Flour', quantity: 1, unit: 'kilograms' }).expect(201);
+    await browser.post('/api/pantry').send({ name: 'Sugar', quantity: 100, unit: 'grams' }).expect(201);
+    await plan(browser, '2026-11-23', recipe);
+    const shopped = (await browser.post('/api/meal-plan/shopping-list').send({ from: '2026-11-23', to: '2026-11-23' }).expect(200)).body;
+    expect(shopped.skipped).toEqual([{ name: 'Flour', reason: 'in_pantry' }]);
+    const sugar = shopped.added.find((item: { name: string }) => item.name === 'Sugar');
+    expect(sugar).toMatchObject({ quantity: 200, unit: 'g' });
+
+    const ticked = await browser.patch(`/api/shopping/${sugar.id}`).send({ checked: true }).expect(200);
+    expect(ticked.body.pantryItem).toMatchObject({ name: 'Sugar', quantity: 200, unit: 'grams' });
+  });
+
+  it('answers empty lists for an empty plan, checks the range, and leaves out a recipe its owner made private', async () => {
+    const owner = await signedInBrowser(t);
+    const shared = (
+      await owner.browser
+        .post('/api/recipes')
+        .send(recipeInput({ isPublic: true, ingredients: ['3 lemons'] }))
+        .expect(201)
+    ).body;
+    const { browser } = await signedInBrowser(t);
+    expect((await browser.post('/api/meal-plan/shopping-list').send({ from: '2026-11-23', to: '2026-11-29' }).expect(200)).body).toEqual({
+      added: [],
+      merged: [],
+      skipped: [],
+    });
+    await plan(browser, '2026-11-23', shared);
+    await owner.browser.patch(`/api/recipes/${shared.id}/public`).send({ isPublic: false }).expect(200);
+    expect((await browser.post('/api/meal-plan/shopping-list').send({ from: '2026-11-23', to: '2026-11-29' }).expect(200)).body.added).toEqual([]);
+    expect((await browser.post('/api/meal-plan/shopping-list').send({ from: '2026-11-23', to: '2027-11-29' }).expect(400)).body.message).toBe(
+      'A range spans at most 62 days',
+    );
+    await browser.post('/api/meal-plan/shopping-list').send({ from: '2026-11-23', to: '2026-11-29', extra: 1 }).expect(400);
+    await t.http().post('/api/meal-plan/shopping-list').send({ from: '2026-11-23', to: '2026-11-29' }).expect(401);
+  });
+});

@@ -9,3 +9,5 @@ export type { IngredientLine } from './domain/ingredients-to-list.js';
 export type { SkippedIngredient, SkipReason } from './domain/recipe-to-list.js';
 export type { ShoppingItem } from './domain/inventory.js';
 export { InvalidServingsFactorError, ShoppingListFullError } from './domain/inventory.errors.js';
+// The same item and skip shapes as GET /api/shopping and the recipe's 'Add to shopping list'.
+export { ShoppingItemDto, SkippedIngredientDto } from './adapters/http/dto/inventory.dto.js';

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { InventoryModule } from '../inventory/index.js';
 import { RecipesModule } from '../recipes/index.js';
+import { ShopForPlan } from './application/shop-for-plan.js';
 import { CalendarFeed } from './application/calendar-feed.js';
 import { AddMealPlanEntry, ReadMealPlan, RemoveMealPlanEntry, UpdateMealPlanEntry } from './application/meal-plan-commands.js';
 import { CalendarFeedRepository, MealPlanRepository } from './application/ports/meal-plan.repository.js';
@@ -7,7 +9,7 @@ import { MealPlanController } from './adapters/http/meal-plan.controller.js';
 import { SqlCalendarFeedRepository, SqlMealPlanRepository } from './adapters/persistence/sql-meal-plan.repository.js';
 
 @Module({
-  imports: [RecipesModule],
+  imports: [RecipesModule, InventoryModule],
   controllers: [MealPlanController],
   providers: [
     { provide: MealPlanRepository, useClass: SqlMealPlanRepository },
@@ -17,6 +19,7 @@ import { SqlCalendarFeedRepository, SqlMealPlanRepository } from './adapters/per
     UpdateMealPlanEntry,
     RemoveMealPlanEntry,
     CalendarFeed,
+    ShopForPlan,
   ],
 })
 export class PlanningModule {}

@@ -1500,6 +1500,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/meal-plan/shopping-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts every planned recipe of the range on the shopping list, scaled to its servings, amounts merged across recipes; what the pantry covers is skipped. */
+        post: operations["addMealPlanToShoppingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/meal-plan/ical-feed": {
         parameters: {
             query?: never;
@@ -2815,6 +2832,26 @@ export interface components {
             note?: string;
             /** @description A recipe's servings; the recipe's own by default */
             servings?: number;
+        };
+        PlanRangeDto: {
+            /**
+             * @description First day (YYYY-MM-DD)
+             * @example 2026-11-23
+             */
+            from: string;
+            /**
+             * @description Last day, included; at most 62 days after from, counting both
+             * @example 2026-11-29
+             */
+            to: string;
+        };
+        PlanShoppedDto: {
+            /** @description New items on the list, each with its summed amount */
+            added: components["schemas"]["ShoppingItemDto"][];
+            /** @description Items already on the list whose amount grew */
+            merged: components["schemas"]["ShoppingItemDto"][];
+            /** @description Covered by the pantry, or on the list without an amount already */
+            skipped: components["schemas"]["SkippedIngredientDto"][];
         };
         CalendarFeedDto: {
             /**
@@ -13104,6 +13141,141 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "DAY_FULL: the day holds 40 planned meals already"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    addMealPlanToShoppingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "from": "2026-11-23",
+                 *       "to": "2026-11-29"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlanRangeDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "added": [
+                     *         {
+                     *           "id": 1,
+                     *           "userId": 1,
+                     *           "name": "text",
+                     *           "category": "Produce",
+                     *           "checked": true,
+                     *           "createdAt": "2026-11-28T09:30:00.000Z",
+                     *           "quantity": 500,
+                     *           "unit": "g"
+                     *         }
+                     *       ],
+                     *       "merged": [
+                     *         {
+                     *           "id": 1,
+                     *           "userId": 1,
+                     *           "name": "text",
+                     *           "category": "Produce",
+                     *           "checked": true,
+                     *           "createdAt": "2026-11-28T09:30:00.000Z",
+                     *           "quantity": 500,
+                     *           "unit": "g"
+                     *         }
+                     *       ],
+                     *       "skipped": [
+                     *         {
+                     *           "name": "Basmati rice",
+                     *           "reason": "in_pantry"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PlanShoppedDto"];
+                };
+            };
+            /** @description Dates not written YYYY-MM-DD, to before from, or more than 62 days; or: The request is malformed or its input breaks a rule: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Dates not written YYYY-MM-DD, to before from, or more than 62 days"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description LIST_FULL: the additions would take the list past 500 items; nothing is added */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "LIST_FULL: the additions would take the list past 500 items; nothing is added"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];

@@ -1,12 +1,20 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, Public, type SessionUser } from '../../../../platform/http/auth-context.js';
 import { ErrorDto, MessageDto } from '../../../../platform/http/dto.js';
 import { ParseIdPipe } from '../../../../platform/http/parse-id.pipe.js';
 import { CalendarFeed } from '../../application/calendar-feed.js';
+import { ShopForPlan } from '../../application/shop-for-plan.js';
 import { AddMealPlanEntry, ReadMealPlan, RemoveMealPlanEntry, UpdateMealPlanEntry } from '../../application/meal-plan-commands.js';
-import { AddMealPlanEntryDto, CalendarFeedDto, MealPlanEntryDto, MealPlanQueryDto, UpdateMealPlanEntryDto } from './dto/meal-plan.dto.js';
+import {
+  AddMealPlanEntryDto,
+  CalendarFeedDto,
+  MealPlanEntryDto,
+  PlanRangeDto,
+  PlanShoppedDto,
+  UpdateMealPlanEntryDto,
+} from './dto/meal-plan.dto.js';
 
 const DAY_FULL = 'DAY_FULL: the day holds 40 planned meals already';
 
@@ -19,12 +27,13 @@ export class MealPlanController {
     private readonly updateEntry: UpdateMealPlanEntry,
     private readonly removeEntry: RemoveMealPlanEntry,
     private readonly feed: CalendarFeed,
+    private readonly shopForPlan: ShopForPlan,
   ) {}
 
   /** The cook's plan from `from` to `to` (both included, at most 62 days), by date, meal and order. */
   @Get()
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Dates not written YYYY-MM-DD, to before from, or more than 62 days' })
-  async listMealPlan(@CurrentUser() user: SessionUser, @Query() query: MealPlanQueryDto): Promise<MealPlanEntryDto[]> {
+  async listMealPlan(@CurrentUser() user: SessionUser, @Query() query: PlanRangeDto): Promise<MealPlanEntryDto[]> {
     return (await this.readPlan.execute(user.id, query.from, query.to)).map((entry) => MealPlanEntryDto.from(entry));
   }
 
@@ -35,6 +44,15 @@ export class MealPlanController {
   @ApiConflictResponse({ type: ErrorDto, description: DAY_FULL })
   async addMealPlanEntry(@CurrentUser() user: SessionUser, @Body() body: AddMealPlanEntryDto): Promise<MealPlanEntryDto> {
     return MealPlanEntryDto.from(await this.addEntry.execute(user.id, body));
+  }
+
+  /** Puts every planned recipe of the range on the shopping list, scaled to its servings, amounts merged across recipes; what the pantry covers is skipped. */
+  @Post('shopping-list')
+  @HttpCode(200)
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Dates not written YYYY-MM-DD, to before from, or more than 62 days' })
+  @ApiConflictResponse({ type: ErrorDto, description: 'LIST_FULL: the additions would take the list past 500 items; nothing is added' })
+  async addMealPlanToShoppingList(@CurrentUser() user: SessionUser, @Body() body: PlanRangeDto): Promise<PlanShoppedDto> {
+    return PlanShoppedDto.from(await this.shopForPlan.execute(user.id, body.from, body.to));
   }
 
   /** The cook's calendar address, or null. */

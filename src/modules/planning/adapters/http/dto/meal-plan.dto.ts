@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { type AddedIngredients, ShoppingItemDto, SkippedIngredientDto } from '../../../../inventory/index.js';
 import { recipeSlug } from '../../../../recipes/index.js';
 import {
   type CalendarDate,
@@ -19,16 +20,6 @@ const SERVINGS_MESSAGE = `servings must be a whole number from 1 to ${PLAN_LIMIT
 const NOTE_MESSAGE = 'note must be text';
 
 const IsCalendarDate = () => ValidateBy({ name: 'isCalendarDate', validator: { validate: isCalendarDate, defaultMessage: () => DATE_MESSAGE } });
-
-export class MealPlanQueryDto {
-  @ApiProperty({ example: '2026-11-23', description: 'First day (YYYY-MM-DD)' })
-  @IsString({ message: 'from and to must be calendar dates written YYYY-MM-DD' })
-  from: CalendarDate;
-
-  @ApiProperty({ example: '2026-11-29', description: `Last day, included; at most ${PLAN_LIMITS.rangeDays} days after from, counting both` })
-  @IsString({ message: 'from and to must be calendar dates written YYYY-MM-DD' })
-  to: CalendarDate;
-}
 
 export class AddMealPlanEntryDto {
   @ApiProperty({ example: '2026-11-27', description: 'A calendar date (YYYY-MM-DD): no time, no time zone' })
@@ -140,4 +131,34 @@ export class CalendarFeedDto {
     description: 'The private address a calendar app subscribes to; null when there is none',
   })
   url: string | null;
+}
+
+/** A range of the plan: both days included, at most 62 days. */
+export class PlanRangeDto {
+  @ApiProperty({ example: '2026-11-23', description: 'First day (YYYY-MM-DD)' })
+  @IsString({ message: 'from and to must be calendar dates written YYYY-MM-DD' })
+  from: CalendarDate;
+
+  @ApiProperty({ example: '2026-11-29', description: `Last day, included; at most ${PLAN_LIMITS.rangeDays} days after from, counting both` })
+  @IsString({ message: 'from and to must be calendar dates written YYYY-MM-DD' })
+  to: CalendarDate;
+}
+
+export class PlanShoppedDto {
+  @ApiProperty({ type: [ShoppingItemDto], description: 'New items on the list, each with its summed amount' })
+  added: ShoppingItemDto[];
+
+  @ApiProperty({ type: [ShoppingItemDto], description: 'Items already on the list whose amount grew' })
+  merged: ShoppingItemDto[];
+
+  @ApiProperty({ type: [SkippedIngredientDto], description: 'Covered by the pantry, or on the list without an amount already' })
+  skipped: SkippedIngredientDto[];
+
+  static from(result: AddedIngredients): PlanShoppedDto {
+    return {
+      added: result.added.map((item) => ShoppingItemDto.from(item)),
+      merged: result.merged.map((item) => ShoppingItemDto.from(item)),
+      skipped: result.skipped,
+    };
+  }
 }
