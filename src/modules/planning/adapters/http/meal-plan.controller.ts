@@ -7,14 +7,7 @@ import { ParseIdPipe } from '../../../../platform/http/parse-id.pipe.js';
 import { CalendarFeed } from '../../application/calendar-feed.js';
 import { ShopForPlan } from '../../application/shop-for-plan.js';
 import { AddMealPlanEntry, ReadMealPlan, RemoveMealPlanEntry, UpdateMealPlanEntry } from '../../application/meal-plan-commands.js';
-import {
-  AddMealPlanEntryDto,
-  CalendarFeedDto,
-  MealPlanEntryDto,
-  PlanRangeDto,
-  PlanShoppedDto,
-  UpdateMealPlanEntryDto,
-} from './dto/meal-plan.dto.js';
+import { AddMealPlanEntryDto, CalendarFeedDto, MealPlanEntryDto, PlanRangeDto, PlanShoppedDto, UpdateMealPlanEntryDto } from './dto/meal-plan.dto.js';
 
 const DAY_FULL = 'DAY_FULL: the day holds 40 planned meals already';
 
