@@ -404,7 +404,14 @@ describe('moderation and ticket costs', () => {
   it('reads and edits ticket costs; an inactive feature disappears from the public costs', async () => {
     const admin = await signedInAdmin();
     const costs = (await admin.browser.get('/api/admin/ticket-costs').expect(200)).body;
-    expect(costs.map((cost: { feature: string }) => cost.feature)).toEqual(['ai_chat', 'ai_image', 'ai_nutrition', 'ai_recipe', 'photo_upload']);
+    expect(costs.map((cost: { feature: string }) => cost.feature)).toEqual([
+      'ai_chat',
+      'ai_image',
+      'ai_meal_plan',
+      'ai_nutrition',
+      'ai_recipe',
+      'photo_upload',
+    ]);
     const updated = await admin.browser.patch('/api/admin/ticket-costs/ai_image').send({ cost: 7 }).expect(200);
     expect(updated.body).toEqual(expect.objectContaining({ feature: 'ai_image', cost: 7, isActive: true }));
     const publicCosts = (await admin.browser.get('/api/tickets/costs').expect(200)).body;

@@ -157,6 +157,7 @@ describe('the calls', () => {
     expect((await cook.browser.get('/api/tickets/costs').expect(200)).body).toEqual([
       { feature: 'ai_chat', cost: 1, description: 'AI chat: 1 ticket per 5 messages' },
       { feature: 'ai_image', cost: 2, description: 'AI recipe image' },
+      { feature: 'ai_meal_plan', cost: 5, description: 'AI meal plan suggestion' },
       { feature: 'ai_nutrition', cost: 1, description: 'AI nutrition facts' },
       { feature: 'ai_recipe', cost: 5, description: 'AI recipe generation' },
       { feature: 'photo_upload', cost: 10, description: 'Recipe photo analysis' },
@@ -164,7 +165,7 @@ describe('the calls', () => {
     await t.sql("update ticket_costs set is_active = false where feature = 'ai_image'");
     try {
       const features = (await cook.browser.get('/api/tickets/costs').expect(200)).body.map((cost: { feature: string }) => cost.feature);
-      expect(features).toEqual(['ai_chat', 'ai_nutrition', 'ai_recipe', 'photo_upload']);
+      expect(features).toEqual(['ai_chat', 'ai_meal_plan', 'ai_nutrition', 'ai_recipe', 'photo_upload']);
       // an inactive feature is free: nothing charged, no row
       expect(await ledger.spend(cook.user.id, 'ai_image', { idempotencyKey: 'free-image' })).toEqual({
         charged: 0,
@@ -520,7 +521,7 @@ describe('the ledger', () => {
     await Promise.all(ids.map((id) => ledger.credit(id, 20, 'welcome_bonus', 'Welcome bonus', { idempotencyKey: 'welcome-bonus' })));
     let seed = 16;
     const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
-    const features: TicketFeature[] = ['ai_chat', 'photo_upload', 'ai_recipe', 'ai_image', 'ai_nutrition'];
+    const features: TicketFeature[] = ['ai_chat', 'photo_upload', 'ai_recipe', 'ai_image', 'ai_nutrition', 'ai_meal_plan'];
     const spendUnlessShort = (userId: number, feature: TicketFeature, key: string) =>
       ledger.spend(userId, feature, { idempotencyKey: key }).catch((error: unknown) => {
         if (!(error instanceof InsufficientTicketsError)) throw error;

@@ -17,9 +17,9 @@ export class TicketAdministration {
   constructor(private readonly readModel: TicketsReadModel) {}
 
   /**
-   * Tickets the user spent on features (ai_chat, photo_upload, ai_recipe, ai_image, ai_nutrition), all
-   * time, since the 1st of `now`'s UTC month and since Monday 00:00 UTC; a spend that was refunded
-   * does not count (it was never spent, as in lifetimeSpent).
+   * Tickets the user spent on features (TICKET_FEATURES: ai_chat, photo_upload, ai_recipe, ai_image,
+   * ai_nutrition, ai_meal_plan), all time, since the 1st of `now`'s UTC month and since Monday 00:00 UTC;
+   * a spend that was refunded does not count (it was never spent, as in lifetimeSpent).
    */
   spendingOf(userId: number, now: Date): Promise<SpendingSummary> {
     const { monthStart, weekStart } = spendingPeriods(now);

@@ -11,6 +11,7 @@ export const TICKET_TRANSACTION_TYPES = [
   'ai_recipe',
   'ai_image',
   'ai_nutrition',
+  'ai_meal_plan',
   'admin_adjustment',
   'welcome_bonus',
   'refund',
@@ -18,7 +19,7 @@ export const TICKET_TRANSACTION_TYPES = [
 export type TicketTransactionType = (typeof TICKET_TRANSACTION_TYPES)[number];
 
 /** The features that cost tickets (the rows of ticket_costs). */
-export const TICKET_FEATURES = ['ai_chat', 'photo_upload', 'ai_recipe', 'ai_image', 'ai_nutrition'] as const;
+export const TICKET_FEATURES = ['ai_chat', 'photo_upload', 'ai_recipe', 'ai_image', 'ai_nutrition', 'ai_meal_plan'] as const;
 export type TicketFeature = (typeof TICKET_FEATURES)[number];
 
 /** The ways of getting tickets: everything but a spend and a refund. */

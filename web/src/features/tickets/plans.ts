@@ -46,7 +46,13 @@ export function centsPerTicket(pack: Pick<TicketPack, 'tickets' | 'price'>): str
 export const ticketCount = (n: number) => `${n.toLocaleString('en-US')} ${Math.abs(n) === 1 ? 'ticket' : 'tickets'}`;
 
 /** Types whose generic reading would say 'Ai'. */
-const TYPE_LABELS: Record<string, string> = { ai_chat: 'AI chat', ai_recipe: 'AI recipe', ai_image: 'AI image', ai_nutrition: 'AI nutrition' };
+const TYPE_LABELS: Record<string, string> = {
+  ai_chat: 'AI chat',
+  ai_recipe: 'AI recipe',
+  ai_image: 'AI image',
+  ai_nutrition: 'AI nutrition',
+  ai_meal_plan: 'AI meal plan',
+};
 
 /**
  * A transaction type as people read it: 'login_streak' → 'Login streak', underscores turned into spaces and

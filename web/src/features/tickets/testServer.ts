@@ -26,6 +26,7 @@ const PACK_TICKETS: Record<number, number> = { 1: 20, 2: 100, 3: 300 };
 export const SEEDED_COSTS: TicketCost[] = [
   { feature: 'ai_chat', cost: 1, description: 'AI chat: 1 ticket per 5 messages' },
   { feature: 'ai_image', cost: 2, description: 'AI recipe image' },
+  { feature: 'ai_meal_plan', cost: 5, description: 'AI meal plan suggestion' },
   { feature: 'ai_nutrition', cost: 1, description: 'AI nutrition facts' },
   { feature: 'ai_recipe', cost: 5, description: 'AI recipe generation' },
   { feature: 'photo_upload', cost: 10, description: 'Recipe photo analysis' },

@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
+import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
 import ChatRounded from '@mui/icons-material/ChatRounded';
 import DocumentScannerRounded from '@mui/icons-material/DocumentScannerRounded';
 import ImageRounded from '@mui/icons-material/ImageRounded';
@@ -20,6 +21,7 @@ const ICONS: Record<string, ReactNode> = {
   ai_recipe: <MenuBookRounded fontSize="small" />,
   ai_image: <ImageRounded fontSize="small" />,
   ai_nutrition: <MonitorHeartRounded fontSize="small" />,
+  ai_meal_plan: <CalendarMonthRounded fontSize="small" />,
   photo_upload: <DocumentScannerRounded fontSize="small" />,
 };
 

@@ -39,6 +39,7 @@ describe('TicketsPage', () => {
     expect(costs.map((c) => c.textContent)).toEqual([
       'AI chat: 1 ticket per 5 messages1 ticket',
       'AI recipe image2 tickets',
+      'AI meal plan suggestion5 tickets',
       'AI nutrition facts1 ticket',
       'AI recipe generation5 tickets',
       'Recipe photo analysis10 tickets',
@@ -187,7 +188,7 @@ describe('TicketsPage', () => {
     w.failing.clear();
     for (const button of screen.getAllByRole('button', { name: 'Try again' })) fireEvent.click(button);
     await waitFor(() => expect(screen.getByTestId('ticket-balance').textContent).toBe('20'));
-    expect(await screen.findAllByTestId('ticket-cost')).toHaveLength(5);
+    expect(await screen.findAllByTestId('ticket-cost')).toHaveLength(6);
     await waitFor(() => expect(rows()).toHaveLength(1));
   });
 });

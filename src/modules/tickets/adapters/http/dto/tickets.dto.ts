@@ -28,7 +28,7 @@ export class TicketTransactionDto {
   @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({
     description:
-      'purchase, subscription, login_streak, recipe_interaction, ai_chat, photo_upload, ai_recipe, ai_image, ai_nutrition, admin_adjustment, welcome_bonus or refund (show unknown ones humanised)',
+      'purchase, subscription, login_streak, recipe_interaction, ai_chat, photo_upload, ai_recipe, ai_image, ai_nutrition, ai_meal_plan, admin_adjustment, welcome_bonus or refund (show unknown ones humanised)',
   })
   type: string;
   @ApiProperty() description: string;
