@@ -1,6 +1,6 @@
 export { RecipesModule } from './recipes.module.js';
 export { RecipeSchema } from './adapters/persistence/recipe.schema.js';
-export { RecipeCatalog, type OwnRecipe } from './application/recipe-catalog.js';
+export { RecipeCatalog, type OwnRecipe, type PlanningCandidate } from './application/recipe-catalog.js';
 // For other modules that create a recipe for a user (the assistant's photo import): the same use case,
 // body shape and answer as POST /api/recipes.
 export { CreateRecipe } from './application/recipe-commands.js';

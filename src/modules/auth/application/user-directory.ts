@@ -31,6 +31,11 @@ export class UserDirectory {
     };
   }
 
+  /** The cook's dietary restriction ids (DECISIONS.md: vegetarian, vegan, gluten-free …); none for an unknown user. */
+  async dietaryRestrictionsOf(userId: number): Promise<string[]> {
+    return (await this.users.findById(userId))?.dietaryRestrictions ?? [];
+  }
+
   async usernameOf(userId: number): Promise<string | null> {
     return (await this.users.findPublicProfile(userId))?.username ?? null;
   }

@@ -3,7 +3,10 @@ import { RecipeNotFoundError } from '../domain/recipe.errors.js';
 import type { Recipe, RecipeContent } from '../domain/recipe.js';
 import { FeedbackReadModel, type RecipeInteraction } from './ports/feedback.read-model.js';
 import { RatingRepository } from './ports/feedback.repository.js';
+import { type PlanningCandidateRow, RecipeReadModel } from './ports/recipe.read-model.js';
 import { RecipeRepository } from './ports/recipe.repository.js';
+
+export type PlanningCandidate = PlanningCandidateRow;
 
 /** A cook's recipe as their data export holds it: everything the cook wrote and chose, nothing of others'. */
 export type OwnRecipe = RecipeContent & {
@@ -23,6 +26,7 @@ export class RecipeCatalog {
     private readonly recipes: RecipeRepository,
     private readonly feedback: FeedbackReadModel,
     private readonly ratings: RatingRepository,
+    private readonly readModel: RecipeReadModel,
   ) {}
 
   /** Takes a cook's ratings out of the recipes' rating counts and sums (before the cook's account is deleted, in that transaction). */
@@ -54,6 +58,15 @@ export class RecipeCatalog {
       createdAt: recipe.createdAt,
       updatedAt: recipe.updatedAt,
     }));
+  }
+
+  /**
+   * What a meal-plan suggestion picks from: at most `limit` of the cook's own recipes (saved copies
+   * included), favourites first, then the most recently updated; only the fields a suggestion weighs and
+   * shows (the first 20 tags and 40 ingredient lines, for the dietary checks). One statement.
+   */
+  planningCandidates(userId: number, limit: number): Promise<PlanningCandidate[]> {
+    return this.readModel.planningCandidates(userId, limit);
   }
 
   /** How many recipes the cook has. */

@@ -50,6 +50,8 @@ export const RecipeSchema = new EntitySchema<Recipe>({
   indexes: [
     { name: 'recipes_user_favorite_id_index', properties: ['userId', 'isFavorite', 'id'] },
     { name: 'recipes_user_category_index', properties: ['userId', 'category'] },
+    // A meal-plan suggestion's candidates: favourites first, then the most recently updated.
+    { name: 'recipes_user_favorite_updated_index', properties: ['userId', 'isFavorite', 'updatedAt', 'id'] },
     { name: 'recipes_public_id_index', properties: ['id'], where: 'is_public = true' },
     // A collection import's duplicate check: the cook's recipes of that name.
     {

@@ -5,6 +5,7 @@ import { likePattern } from '../../../../platform/database/like-pattern.js';
 import { SqlParams, SqlReader } from '../../../../platform/database/sql-reader.js';
 import {
   type MyRecipesFilter,
+  type PlanningCandidateRow,
   type PublicRecipeRow,
   type PublicRecipesFilter,
   type RecipeCardRow,
@@ -123,6 +124,17 @@ export class SqlRecipeReadModel extends RecipeReadModel {
   async categoriesOf(userId: number): Promise<string[]> {
     const rows = await this.em.execute<{ category: string }[]>('select distinct category from recipes where user_id = ? order by category', [userId]);
     return rows.map((row) => row.category);
+  }
+
+  /** One statement, walked backwards on (user_id, is_favorite, updated_at, id): `limit` rows read, however many the cook has. */
+  planningCandidates(userId: number, limit: number): Promise<PlanningCandidateRow[]> {
+    return this.em.execute<PlanningCandidateRow[]>(
+      `select r.id, r.name, r.category, r.tags[1:20] as tags, r.is_favorite as "isFavorite", r.cook_time as "cookTime", r.servings,
+         r.image_url as "imageUrl", r.ingredients[1:40] as ingredients
+       from recipes r where r.user_id = ?
+       order by r.is_favorite desc, r.updated_at desc, r.id desc limit ?`,
+      [userId, limit],
+    );
   }
 
   /**

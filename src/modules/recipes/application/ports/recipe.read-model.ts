@@ -18,6 +18,19 @@ export interface RecipeCardRow {
   createdAt: string;
 }
 
+/** What a meal-plan suggestion weighs of one of the cook's recipes (the first tags and ingredient lines only). */
+export interface PlanningCandidateRow {
+  id: number;
+  name: string;
+  category: string;
+  tags: string[];
+  isFavorite: boolean;
+  cookTime: number;
+  servings: number;
+  imageUrl: string | null;
+  ingredients: string[];
+}
+
 export interface MyRecipesFilter {
   search?: string;
   category?: string;
@@ -60,4 +73,6 @@ export abstract class RecipeReadModel {
   /** The owner's recipes, favourites first then newest, with the total before paging. */
   abstract listForOwner(userId: number, filter: MyRecipesFilter): Promise<{ rows: RecipeCardRow[]; total: number }>;
   abstract categoriesOf(userId: number): Promise<string[]>;
+  /** At most `limit` of the owner's recipes (saved copies included): favourites first, then the most recently updated. */
+  abstract planningCandidates(userId: number, limit: number): Promise<PlanningCandidateRow[]>;
 }
