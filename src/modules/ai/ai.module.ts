@@ -26,6 +26,7 @@ import { ChargedCall } from './application/charged-call.js';
 import { GenerateRecipe } from './application/generate-recipe.js';
 import { ImportRecipeFile } from './application/import-recipe-file.js';
 import { SendChatMessage } from './application/send-chat-message.js';
+import { SuggestMealPlan } from './application/suggest-meal-plan.js';
 import { AssistantController } from './adapters/http/assistant.controller.js';
 import { NoAiProvider } from './adapters/provider/no-ai-provider.js';
 import { SqlChatStore } from './adapters/persistence/sql-chat.store.js';
@@ -61,9 +62,12 @@ import { ProviderImageGenerator } from './adapters/images/ai-image-generator.js'
     ChargedCall,
     SendChatMessage,
     GenerateRecipe,
+    SuggestMealPlan,
     ImportRecipeFile,
     ...urlImportProviders,
   ],
+  // For the meal planner (planning): 'Plan my week with Savorus'.
+  exports: [SuggestMealPlan],
 })
 export class AiModule {
   /** Generated recipe pictures are stored media: the media janitor keeps them. */

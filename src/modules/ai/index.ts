@@ -9,3 +9,11 @@ export const loadRecipePageReader = () => import('./domain/web-import/recipe-pag
 export type { JsonObject, PageRecipe } from './domain/web-import/recipe-page.js';
 export { isoDurationMinutes } from './domain/web-import/iso-duration.js';
 export { parseDuration, recipeMinutes } from './domain/extraction/recipe-meta.js';
+// For the meal planner (planning): 'Plan my week with Savorus', charged at ai_meal_plan.
+export {
+  SuggestMealPlan,
+  type MealPlanCandidate,
+  type MealPlanChoice,
+  type MealPlanRequest,
+  type MealSlot,
+} from './application/suggest-meal-plan.js';

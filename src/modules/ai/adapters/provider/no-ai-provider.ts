@@ -17,6 +17,9 @@ export class NoAiProvider extends AiProvider {
   estimateNutrition(): Promise<Record<string, unknown>> {
     return Promise.reject(new AssistantNotConfiguredError());
   }
+  suggestMealPlan(): Promise<Record<string, unknown>> {
+    return Promise.reject(new AssistantNotConfiguredError());
+  }
   generateImage(): Promise<Buffer> {
     return Promise.reject(new AssistantNotConfiguredError());
   }

@@ -4,6 +4,7 @@ import type { AiProviderConfig } from '../../../../platform/config/app-config.js
 import { DomainError } from '../../../../platform/errors/domain-error.js';
 import { AssistantFailedError, AssistantNotConfiguredError, AssistantTimeoutError } from '../../domain/assistant.errors.js';
 import { type AiCapabilities, AiProvider, type ChatTurn } from '../../application/ports/ai-provider.js';
+import { MEAL_PLAN_MEALS } from '../../domain/meal-plan-answer.js';
 
 /** The shape asked of a recipe (JSON-schema structured output; strict mode wants every key required). */
 export const RECIPE_JSON_SCHEMA = {
@@ -38,6 +39,28 @@ export const NUTRITION_JSON_SCHEMA = {
   },
 } as const;
 
+/** A meal plan: one entry per slot asked for, each naming one of the cook's recipes by id. */
+export const MEAL_PLAN_JSON_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['entries'],
+  properties: {
+    entries: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['date', 'meal', 'recipeId'],
+        properties: {
+          date: { type: 'string', description: 'YYYY-MM-DD, one of the slots asked for' },
+          meal: { type: 'string', enum: [...MEAL_PLAN_MEALS] },
+          recipeId: { type: 'integer', description: "The id of one of the cook's recipes" },
+        },
+      },
+    },
+  },
+} as const;
+
 /** What is asked for as JSON: its schema (structured output) and the same in words (the json_object fallback). */
 interface JsonAnswer {
   name: string;
@@ -57,6 +80,12 @@ const NUTRITION_ANSWER: JsonAnswer = {
   name: 'nutrition',
   schema: NUTRITION_JSON_SCHEMA,
   hint: 'Answer with one JSON object only, with the numeric keys calories (kcal), protein, carbs, fat and fiber (grams), all per serving.',
+};
+
+const MEAL_PLAN_ANSWER: JsonAnswer = {
+  name: 'meal_plan',
+  schema: MEAL_PLAN_JSON_SCHEMA,
+  hint: 'Answer with one JSON object only, with the key entries: an array of objects with the keys date (YYYY-MM-DD), meal and recipeId (integer).',
 };
 
 type Content = OpenAI.Chat.Completions.ChatCompletionMessageParam['content'];
@@ -108,6 +137,10 @@ export class OpenAiProvider extends AiProvider {
   estimateNutrition(instructions: string, request: string): Promise<Record<string, unknown>> {
     if (!this.config.nutritionModel) return Promise.reject(new AssistantNotConfiguredError());
     return this.structuredJson(NUTRITION_ANSWER, this.config.nutritionModel, instructions, request);
+  }
+
+  suggestMealPlan(instructions: string, request: string): Promise<Record<string, unknown>> {
+    return this.structuredJson(MEAL_PLAN_ANSWER, this.config.chatModel, instructions, request);
   }
 
   async generateImage(prompt: string): Promise<Buffer> {

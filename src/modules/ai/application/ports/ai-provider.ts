@@ -27,6 +27,8 @@ export abstract class AiProvider {
   abstract readRecipeImage(instructions: string, imageDataUrl: string): Promise<Record<string, unknown>>;
   /** Per-serving nutrition (calories in kcal; protein, carbs, fat, fiber in grams) as a JSON object. */
   abstract estimateNutrition(instructions: string, request: string): Promise<Record<string, unknown>>;
+  /** A meal plan (`{entries: [{date, meal, recipeId}]}`) as a JSON object, from instructions and a request. */
+  abstract suggestMealPlan(instructions: string, request: string): Promise<Record<string, unknown>>;
   /** A picture for a prompt: its bytes (PNG, JPEG or WEBP). */
   abstract generateImage(prompt: string): Promise<Buffer>;
 }
