@@ -38,8 +38,8 @@ type Scripted = { status: number; body?: unknown } | { delayMs: number } | { con
 
 /**
  * Answers like an OpenAI-compatible server. Default answers: a chat reply (with the card marker when
- * the last message asks for a recipe card or a full recipe), the FAKE_RECIPE for JSON output, a PNG
- * for images. `next` scripts the next answers (an error status, a delay, raw content) one per request;
+ * the last message asks for a recipe card or a full recipe), the FAKE_RECIPE for JSON output
+ * (FAKE_NUTRITION for nutrition, the request's recipes one per slot for a meal plan), a PNG for images. `next` scripts the next answers (an error status, a delay, raw content) one per request;
  * `refuseJsonSchema` answers 400 to response_format json_schema like a server without structured output;
  * `failOn` holds the chat requests whose last message matches until `releaseFailures()`, then answers
  * them 500: a message that makes the provider fail, slowly.
@@ -114,6 +114,7 @@ export class FakeOpenAi {
     }
     let content: string;
     if (scripted && 'content' in scripted) content = scripted.content;
+    else if ((format === 'json_schema' || format === 'json_object') && asksForMealPlan(body)) content = JSON.stringify(fakeMealPlan(body));
     else if (format === 'json_schema' || format === 'json_object') content = JSON.stringify(asksForNutrition(body) ? FAKE_NUTRITION : FAKE_RECIPE);
     else content = chatReply(body.messages as { role: string; content: unknown }[]);
     json(200, {
@@ -133,6 +134,20 @@ function asksForNutrition(body: Record<string, unknown>): boolean {
   if (format?.json_schema) return format.json_schema.name === 'nutrition';
   const system = (body.messages as { role: string; content: unknown }[] | undefined)?.find((message) => message.role === 'system');
   return typeof system?.content === 'string' && /calories/i.test(system.content);
+}
+
+/** A JSON request for a meal plan: the 'meal_plan' schema, or (json_object) a system prompt that plans meals. */
+function asksForMealPlan(body: Record<string, unknown>): boolean {
+  const format = body.response_format as { json_schema?: { name?: string } } | undefined;
+  if (format?.json_schema) return format.json_schema.name === 'meal_plan';
+  const system = (body.messages as ChatMessage[] | undefined)?.find((message) => message.role === 'system');
+  return typeof system?.content === 'string' && /planning meals/i.test(system.content);
+}
+
+/** The fake's plan: the request's recipes in their order, one per slot, round and round. */
+function fakeMealPlan(body: Record<string, unknown>): { entries: { date: string; meal: string; recipeId: number }[] } {
+  const request = JSON.parse(lastMessage(body.messages as ChatMessage[])) as { slots: { date: string; meal: string }[]; recipes: { id: number }[] };
+  return { entries: request.slots.map((slot, index) => ({ ...slot, recipeId: request.recipes[index % request.recipes.length].id })) };
 }
 
 type ChatMessage = { role: string; content: unknown };

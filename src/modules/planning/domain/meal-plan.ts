@@ -11,7 +11,17 @@ export const PLAN_LIMITS = {
   entriesPerDay: 40,
   note: 200,
   maxServings: 100,
+  /** The longest range a suggestion ('Plan my week') fills, both ends counted. */
+  suggestionDays: 14,
+  /** The cook's recipes a suggestion chooses from: favourites first, then the most recently updated. */
+  suggestionCandidates: 150,
+  /** The days before `from` whose planned recipes a suggestion avoids when it can. */
+  suggestionLookbackDays: 7,
 } as const;
+
+/** Who drafts a suggestion: Savorus (the AI provider, for tickets) or the free offline pick. */
+export const SUGGESTION_ENGINES = ['savorus', 'offline'] as const;
+export type SuggestionEngine = (typeof SUGGESTION_ENGINES)[number];
 
 /** A calendar date as `YYYY-MM-DD`: no time, so no time zone can move it. */
 export type CalendarDate = string;
@@ -88,4 +98,13 @@ export function checkRange(from: unknown, to: unknown): { from: CalendarDate; to
   if (days < 1) throw new PlanRangeError('to must not be before from');
   if (days > PLAN_LIMITS.rangeDays) throw new PlanRangeError(`A range spans at most ${PLAN_LIMITS.rangeDays} days`);
   return { from, to };
+}
+
+/** A suggestion's range: checkRange's rules, and at most PLAN_LIMITS.suggestionDays days. */
+export function checkSuggestionRange(from: unknown, to: unknown): { from: CalendarDate; to: CalendarDate } {
+  const range = checkRange(from, to);
+  if (daysSpanned(range.from, range.to) > PLAN_LIMITS.suggestionDays) {
+    throw new PlanRangeError(`A suggestion covers at most ${PLAN_LIMITS.suggestionDays} days`);
+  }
+  return range;
 }

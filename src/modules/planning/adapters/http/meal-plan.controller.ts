@@ -1,13 +1,34 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiGatewayTimeoutResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiPaymentRequiredResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { CurrentUser, Public, type SessionUser } from '../../../../platform/http/auth-context.js';
 import { ErrorDto, MessageDto } from '../../../../platform/http/dto.js';
 import { ParseIdPipe } from '../../../../platform/http/parse-id.pipe.js';
 import { CalendarFeed } from '../../application/calendar-feed.js';
 import { ShopForPlan } from '../../application/shop-for-plan.js';
 import { AddMealPlanEntry, ReadMealPlan, RemoveMealPlanEntry, UpdateMealPlanEntry } from '../../application/meal-plan-commands.js';
-import { AddMealPlanEntryDto, CalendarFeedDto, MealPlanEntryDto, PlanRangeDto, PlanShoppedDto, UpdateMealPlanEntryDto } from './dto/meal-plan.dto.js';
+import { SuggestMealPlanDraft } from '../../application/suggest-meal-plan-draft.js';
+import {
+  AddMealPlanEntryDto,
+  CalendarFeedDto,
+  MealPlanEntryDto,
+  MealPlanSuggestionDto,
+  PlanRangeDto,
+  PlanShoppedDto,
+  SuggestMealPlanDto,
+  UpdateMealPlanEntryDto,
+} from './dto/meal-plan.dto.js';
 
 const DAY_FULL = 'DAY_FULL: the day holds 40 planned meals already';
 
@@ -21,6 +42,7 @@ export class MealPlanController {
     private readonly removeEntry: RemoveMealPlanEntry,
     private readonly feed: CalendarFeed,
     private readonly shopForPlan: ShopForPlan,
+    private readonly suggest: SuggestMealPlanDraft,
   ) {}
 
   /** The cook's plan from `from` to `to` (both included, at most 62 days), by date, meal and order. */
@@ -46,6 +68,27 @@ export class MealPlanController {
   @ApiConflictResponse({ type: ErrorDto, description: 'LIST_FULL: the additions would take the list past 500 items; nothing is added' })
   async addMealPlanToShoppingList(@CurrentUser() user: SessionUser, @Body() body: PlanRangeDto): Promise<PlanShoppedDto> {
     return PlanShoppedDto.from(await this.shopForPlan.execute(user.id, body.from, body.to));
+  }
+
+  /**
+   * 'Plan my week': a draft for the empty slots of `meals` from `from` to `to` (at most 14 days), from the
+   * cook's own recipes, respecting their dietary restrictions, favourites first and without repeats.
+   * Savorus (the default with an AI provider) charges the ai_meal_plan cost, refunded when it fails;
+   * 'offline' is free. Nothing is saved.
+   */
+  @Post('suggest')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MealPlanSuggestionDto })
+  @ApiBadRequestResponse({
+    type: ErrorDto,
+    description: 'Dates not written YYYY-MM-DD, to before from, more than 14 days, or meals empty or repeated',
+  })
+  @ApiPaymentRequiredResponse({ type: ErrorDto, description: "Savorus, too few tickets: {message, code: 'INSUFFICIENT_TICKETS', required, balance}" })
+  @ApiServiceUnavailableResponse({ type: ErrorDto, description: "engine 'savorus' and no AI provider is configured" })
+  @ApiBadGatewayResponse({ type: ErrorDto, description: 'The provider failed or answered nothing usable; the charge was refunded' })
+  @ApiGatewayTimeoutResponse({ type: ErrorDto, description: 'The provider timed out; the charge was refunded' })
+  async suggestMealPlan(@CurrentUser() user: SessionUser, @Body() body: SuggestMealPlanDto): Promise<MealPlanSuggestionDto> {
+    return MealPlanSuggestionDto.from(await this.suggest.execute(user.id, body));
   }
 
   /** The cook's calendar address, or null. */

@@ -1,6 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  ArrayUnique,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+} from 'class-validator';
 import { type AddedIngredients, ShoppingItemDto, SkippedIngredientDto } from '../../../../inventory/index.js';
 import { recipeSlug } from '../../../../recipes/index.js';
 import {
@@ -11,7 +25,10 @@ import {
   MEALS,
   type PlannedRecipe,
   PLAN_LIMITS,
+  SUGGESTION_ENGINES,
+  type SuggestionEngine,
 } from '../../../domain/meal-plan.js';
+import type { MealPlanSuggestion, SuggestedEntry } from '../../../application/suggest-meal-plan-draft.js';
 
 const toTrimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const DATE_MESSAGE = 'date must be a calendar date written YYYY-MM-DD';
@@ -159,6 +176,65 @@ export class PlanShoppedDto {
       added: result.added.map((item) => ShoppingItemDto.from(item)),
       merged: result.merged.map((item) => ShoppingItemDto.from(item)),
       skipped: result.skipped,
+    };
+  }
+}
+
+const MEALS_MESSAGE = `meals must be a non-empty list of: ${MEALS.join(', ')}`;
+
+export class SuggestMealPlanDto {
+  @ApiProperty({ example: '2026-11-23', description: 'First day (YYYY-MM-DD)' })
+  @IsString({ message: 'from and to must be calendar dates written YYYY-MM-DD' })
+  from: CalendarDate;
+
+  @ApiProperty({ example: '2026-11-29', description: `Last day, included; a suggestion covers at most ${PLAN_LIMITS.suggestionDays} days` })
+  @IsString({ message: 'from and to must be calendar dates written YYYY-MM-DD' })
+  to: CalendarDate;
+
+  @ApiProperty({ enum: MEALS, isArray: true, example: ['Dinner'], description: 'The meals to fill, each once' })
+  @ArrayUnique({ message: 'meals must not name a meal twice' })
+  @IsIn(MEALS, { each: true, message: MEALS_MESSAGE })
+  @ArrayMaxSize(MEALS.length, { message: MEALS_MESSAGE })
+  @ArrayNotEmpty({ message: MEALS_MESSAGE })
+  @IsArray({ message: MEALS_MESSAGE })
+  meals: Meal[];
+
+  @ApiPropertyOptional({
+    enum: SUGGESTION_ENGINES,
+    description: "'savorus' (the AI provider, for the ai_meal_plan cost) by default when one is configured, else 'offline' (free)",
+  })
+  @IsOptional()
+  @IsIn(SUGGESTION_ENGINES, { message: `engine must be one of: ${SUGGESTION_ENGINES.join(', ')}` })
+  engine?: SuggestionEngine;
+}
+
+export class SuggestedMealPlanEntryDto {
+  @ApiProperty({ example: '2026-11-27' }) date: string;
+  @ApiProperty({ enum: MEALS }) meal: string;
+  @ApiProperty({ type: 'integer' }) recipeId: number;
+  @ApiProperty({ type: 'integer', description: "The recipe's own servings" }) servings: number;
+  @ApiProperty({ type: PlannedRecipeDto }) recipe: PlannedRecipeDto;
+
+  static from(entry: SuggestedEntry): SuggestedMealPlanEntryDto {
+    return { date: entry.date, meal: entry.meal, recipeId: entry.recipeId, servings: entry.servings, recipe: PlannedRecipeDto.from(entry.recipe) };
+  }
+}
+
+export class MealPlanSuggestionDto {
+  @ApiProperty({
+    type: [SuggestedMealPlanEntryDto],
+    description: 'One entry per empty (date, meal) slot, by date and meal; empty when the cook has no recipe to suggest. Not saved.',
+  })
+  entries: SuggestedMealPlanEntryDto[];
+
+  @ApiProperty({ enum: SUGGESTION_ENGINES, description: 'Who drafted it' }) engine: SuggestionEngine;
+  @ApiProperty({ type: 'integer', description: 'Tickets charged (0 offline)' }) ticketsSpent: number;
+
+  static from(suggestion: MealPlanSuggestion): MealPlanSuggestionDto {
+    return {
+      entries: suggestion.entries.map((entry) => SuggestedMealPlanEntryDto.from(entry)),
+      engine: suggestion.engine,
+      ticketsSpent: suggestion.ticketsSpent,
     };
   }
 }
