@@ -44,6 +44,7 @@ export function describeApi(app: INestApplication): OpenAPIObject {
     .addTag('cooking', 'Step-by-step cooking progress')
     .addTag('social', 'Follows, the feed, profiles and notifications')
     .addTag('inventory', 'The shopping list and the pantry')
+    .addTag('meal plan', "The meal plan by date and meal, its calendar feed, and 'Plan my week' drafts (Savorus for tickets, or offline, free)")
     .addTag('tickets', 'The ticket balance, its history and the cost of each AI feature')
     .addTag('payments', 'Buying ticket packs through PayPal')
     .addTag('portability', 'Importing recipe collections from other apps, and exporting everything')

@@ -13118,7 +13118,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
-            /** @description No such recipe, or a private recipe of someone else */
+            /** @description recipeId names no recipe the cook may read (none, or a private one of someone else) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13126,7 +13126,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "No such recipe, or a private recipe of someone else"
+                     *       "message": "recipeId names no recipe the cook may read (none, or a private one of someone else)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];

@@ -55,7 +55,7 @@ export class MealPlanController {
   /** Plans a recipe (with its servings) or a note for a day's meal, at the end of that meal. */
   @Post()
   @ApiCreatedResponse({ type: MealPlanEntryDto })
-  @ApiNotFoundResponse({ type: ErrorDto, description: 'No such recipe, or a private recipe of someone else' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'recipeId names no recipe the cook may read (none, or a private one of someone else)' })
   @ApiConflictResponse({ type: ErrorDto, description: DAY_FULL })
   async addMealPlanEntry(@CurrentUser() user: SessionUser, @Body() body: AddMealPlanEntryDto): Promise<MealPlanEntryDto> {
     return MealPlanEntryDto.from(await this.addEntry.execute(user.id, body));
