@@ -12,9 +12,7 @@ import { MealPlanController } from './adapters/http/meal-plan.controller.js';
 import { SqlCalendarFeedRepository, SqlMealPlanRepository } from './adapters/persistence/sql-meal-plan.repository.js';
 
 @Module({
-import { AiModule } from '../ai/index.js';
-import { AuthModule } from '../auth/index.js';
-import { InventoryModule } from '../inventory/index.js';
+  imports: [RecipesModule, InventoryModule, AuthModule, AiModule],
   controllers: [MealPlanController],
   providers: [
     { provide: MealPlanRepository, useClass: SqlMealPlanRepository },

@@ -1517,6 +1517,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/meal-plan/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 'Plan my week': a draft for the empty slots of `meals` from `from` to `to` (at most 14 days), from the
+         *     cook's own recipes, respecting their dietary restrictions, favourites first and without repeats.
+         *     Savorus (the default with an AI provider) charges the ai_meal_plan cost, refunded when it fails;
+         *     'offline' is free. Nothing is saved.
+         */
+        post: operations["suggestMealPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/meal-plan/ical-feed": {
         parameters: {
             query?: never;
@@ -2450,7 +2472,7 @@ export interface components {
         };
         TicketTransactionDto: {
             id: number;
-            /** @description purchase, subscription, login_streak, recipe_interaction, ai_chat, photo_upload, ai_recipe, ai_image, ai_nutrition, admin_adjustment, welcome_bonus or refund (show unknown ones humanised) */
+            /** @description purchase, subscription, login_streak, recipe_interaction, ai_chat, photo_upload, ai_recipe, ai_image, ai_nutrition, ai_meal_plan, admin_adjustment, welcome_bonus or refund (show unknown ones humanised) */
             type: string;
             description: string;
             /** @description Signed: + earned, − spent */
@@ -2852,6 +2874,51 @@ export interface components {
             merged: components["schemas"]["ShoppingItemDto"][];
             /** @description Covered by the pantry, or on the list without an amount already */
             skipped: components["schemas"]["SkippedIngredientDto"][];
+        };
+        SuggestMealPlanDto: {
+            /**
+             * @description First day (YYYY-MM-DD)
+             * @example 2026-11-23
+             */
+            from: string;
+            /**
+             * @description Last day, included; a suggestion covers at most 14 days
+             * @example 2026-11-29
+             */
+            to: string;
+            /**
+             * @description The meals to fill, each once
+             * @example [
+             *       "Dinner"
+             *     ]
+             */
+            meals: ("Breakfast" | "Lunch" | "Dinner" | "Snack")[];
+            /**
+             * @description 'savorus' (the AI provider, for the ai_meal_plan cost) by default when one is configured, else 'offline' (free)
+             * @enum {string}
+             */
+            engine?: "savorus" | "offline";
+        };
+        SuggestedMealPlanEntryDto: {
+            /** @example 2026-11-27 */
+            date: string;
+            /** @enum {string} */
+            meal: "Breakfast" | "Lunch" | "Dinner" | "Snack";
+            recipeId: number;
+            /** @description The recipe's own servings */
+            servings: number;
+            recipe: components["schemas"]["PlannedRecipeDto"];
+        };
+        MealPlanSuggestionDto: {
+            /** @description One entry per empty (date, meal) slot, by date and meal; empty when the cook has no recipe to suggest. Not saved. */
+            entries: components["schemas"]["SuggestedMealPlanEntryDto"][];
+            /**
+             * @description Who drafted it
+             * @enum {string}
+             */
+            engine: "savorus" | "offline";
+            /** @description Tickets charged (0 offline) */
+            ticketsSpent: number;
         };
         CalendarFeedDto: {
             /**
@@ -13290,6 +13357,175 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    suggestMealPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "from": "2026-11-23",
+                 *       "to": "2026-11-29",
+                 *       "meals": [
+                 *         "Dinner"
+                 *       ],
+                 *       "engine": "savorus"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SuggestMealPlanDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "date": "2026-11-27",
+                     *           "meal": "Breakfast",
+                     *           "recipeId": 1,
+                     *           "servings": 1,
+                     *           "recipe": {
+                     *             "id": 1,
+                     *             "name": "text",
+                     *             "slug": "lemon-garlic-roast-chicken",
+                     *             "imageUrl": "text",
+                     *             "cookTime": 1,
+                     *             "servings": 1
+                     *           }
+                     *         }
+                     *       ],
+                     *       "engine": "savorus",
+                     *       "ticketsSpent": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MealPlanSuggestionDto"];
+                };
+            };
+            /** @description Dates not written YYYY-MM-DD, to before from, more than 14 days, or meals empty or repeated; or: The request is malformed or its input breaks a rule: the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Dates not written YYYY-MM-DD, to before from, more than 14 days, or meals empty or repeated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the API token is invalid, revoked or expired (code TOKEN_INVALID) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not authenticated"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Savorus, too few tickets: {message, code: 'INSUFFICIENT_TICKETS', required, balance} */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Savorus, too few tickets: {message, code: 'INSUFFICIENT_TICKETS', required, balance}"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description A cookie request from another site (code CROSS_ORIGIN), or an API token used beyond its scope (code TOKEN_SCOPE) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Cross-origin request refused",
+                     *       "code": "CROSS_ORIGIN"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The provider failed or answered nothing usable; the charge was refunded */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The provider failed or answered nothing usable; the charge was refunded"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description engine 'savorus' and no AI provider is configured */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "engine 'savorus' and no AI provider is configured"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The provider timed out; the charge was refunded */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The provider timed out; the charge was refunded"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorDto"];
