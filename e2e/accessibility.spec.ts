@@ -400,7 +400,10 @@ const cookScreens: {
     ready: () => h1('Meal Plan'),
     then: async (page) => {
       await mealPlan(page, 'planned');
-      await page.getByRole('button', { name: /^Options for / }).first().click();
+      await page
+        .getByRole('button', { name: /^Options for / })
+        .first()
+        .click();
       await page.getByRole('button', { name: 'Move to…' }).click();
       await settle(page, page.getByRole('radio', { name: 'Snack' }));
     },

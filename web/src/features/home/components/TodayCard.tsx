@@ -36,7 +36,12 @@ export function preloadTodayPlan(): Promise<void> {
 function PlannedMeal({ entry }: { entry: MealPlanEntry }) {
   const { recipe } = entry;
   return (
-    <Stack component="li" direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 1.25, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
+    <Stack
+      component="li"
+      direction="row"
+      useFlexGap
+      sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.75, py: 1.25, '& + &': { borderTop: 1, borderColor: 'divider' } }}
+    >
       {recipe ? (
         <RecipeThumb src={recipe.imageUrl} size={44} />
       ) : (
@@ -44,7 +49,7 @@ function PlannedMeal({ entry }: { entry: MealPlanEntry }) {
           <StickyNote2Rounded aria-hidden />
         </Box>
       )}
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Box sx={{ flex: '1 1 150px', minWidth: 0 }}>
         <Typography variant="overline" color="primary" sx={{ display: 'block', lineHeight: 1.5 }}>
           {entry.meal}
         </Typography>
@@ -70,7 +75,7 @@ function PlannedMeal({ entry }: { entry: MealPlanEntry }) {
           size="small"
           variant="contained"
           startIcon={<PlayArrowRounded />}
-          sx={{ flexShrink: 0 }}
+          sx={{ flexShrink: 0, ml: 'auto' }}
         >
           Start Cooking
           <Box component="span" sx={visuallyHidden}>

@@ -169,8 +169,12 @@ export function PlanEntryItem({ entry }: { entry: MealPlanEntry }) {
         boxShadow: '0 1px 2px rgba(42,31,26,0.05)',
         transition: 'box-shadow 120ms',
         '&:hover': { boxShadow: saved ? '0 2px 8px rgba(42,31,26,0.12)' : undefined },
-        // The picture only where the cell has room for it beside the name.
-        '@container (max-width: 159.95px)': { '& .plan-thumb': { display: 'none' } },
+        // In a narrow meal cell: no picture beside the name, and 'Start Cooking' as its icon (the words stay for screen readers).
+        '@container (max-width: 159.95px)': {
+          '& .plan-thumb': { display: 'none' },
+          '& .plan-cook-text': visuallyHidden,
+          '& .plan-note-icon': { display: 'none' },
+        },
       }}
     >
       {recipe ? (
@@ -202,7 +206,7 @@ export function PlanEntryItem({ entry }: { entry: MealPlanEntry }) {
               sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, fontSize: '0.8rem', py: 0.5 }}
             >
               <PlayArrowRounded aria-hidden sx={{ fontSize: 18 }} />
-              Start Cooking
+              <span className="plan-cook-text">Start Cooking</span>
               <Box component="span" sx={visuallyHidden}>
                 {' '}
                 {recipe.name}
@@ -213,7 +217,7 @@ export function PlanEntryItem({ entry }: { entry: MealPlanEntry }) {
         </>
       ) : (
         <Stack direction="row" spacing={0.75} sx={{ alignItems: 'flex-start' }}>
-          {isNote && <StickyNote2Rounded aria-hidden sx={{ fontSize: 18, mt: 0.25, color: 'warning.dark' }} />}
+          {isNote && <StickyNote2Rounded aria-hidden className="plan-note-icon" sx={{ fontSize: 18, mt: 0.25, color: 'warning.dark' }} />}
           <Typography
             variant="body2"
             sx={{

@@ -220,7 +220,7 @@ export default function SuggestDialog({ open, from, to, onClose, onAccept }: Sug
             >
               Back
             </Button>
-            <Button variant="contained" onClick={accept} disabled={checked.size === 0}>
+            <Button key="accept" variant="contained" onClick={accept} disabled={checked.size === 0}>
               Add {checked.size} to plan
             </Button>
           </>
@@ -230,6 +230,7 @@ export default function SuggestDialog({ open, from, to, onClose, onAccept }: Sug
               Cancel
             </Button>
             <Button
+              key="suggest"
               variant="contained"
               onClick={() => void suggest()}
               disabled={pending || meals.size === 0}

@@ -29,8 +29,11 @@ import { WeekTable } from '../components/WeekTable';
 import { focusSoon } from '../components/focus';
 import { LazyAddEntryDialog, LazyCalendarDialog, LazyMoveEntryDialog, LazySuggestDialog } from '../components/lazy';
 
-/** Below this width the week shows one day at a time. */
-export const PHONE_MAX = 600;
+/**
+ * From this width the week is a table; below it, one day at a time. The spec's mobile breakpoint (where the
+ * header folds into its menu too): narrower, a table's meal cells would be under 100 px, too narrow to read.
+ */
+export const TABLE_MIN = 768;
 /** From this width 'Your recipes' is beside the week, to drag from. */
 export const SIDE_LIST_MIN = 1200;
 
@@ -82,7 +85,7 @@ export default function MealPlanPage() {
   const { entries, error, retry } = useMealPlan(monday, sunday);
   const actions = usePlanActions(monday, sunday);
   const addToShoppingList = useAddPlanToShoppingList();
-  const wide = useWideScreen(PHONE_MAX);
+  const wide = useWideScreen(TABLE_MIN);
   const withSideList = useWideScreen(SIDE_LIST_MIN);
 
   // The phone's chosen day, for the week it was chosen in; else today (this week) or Monday.
@@ -131,6 +134,7 @@ export default function MealPlanPage() {
       <ListHeader title="Meal Plan" subtitle="Plan the week's meals, then shop for all of them in one go.">
         <Button
           variant="contained"
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
           startIcon={<AutoAwesomeRounded />}
           onClick={() => setSuggesting((s) => ({ open: true, n: s.n + 1 }))}
           {...LazySuggestDialog.preloadProps}
@@ -140,9 +144,9 @@ export default function MealPlanPage() {
       </ListHeader>
 
       <Stack
-        direction={{ xs: 'column', lg: 'row' }}
-        spacing={{ xs: 1.5, lg: 2 }}
-        sx={{ alignItems: { xs: 'stretch', lg: 'center' }, justifyContent: 'space-between', mb: { xs: 2, sm: 2.5 } }}
+        direction={{ xs: 'column', xl: 'row' }}
+        spacing={{ xs: 1.5, xl: 2 }}
+        sx={{ alignItems: { xs: 'stretch', xl: 'center' }, justifyContent: 'space-between', mb: { xs: 2, sm: 2.5 } }}
       >
         <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} sx={{ alignItems: 'center' }}>
           <Tooltip title="Previous week">
@@ -159,7 +163,7 @@ export default function MealPlanPage() {
             variant="h5"
             component="h2"
             aria-live="polite"
-            sx={{ px: { xs: 0.5, sm: 1 }, flex: { xs: 1, lg: 'none' }, whiteSpace: 'nowrap', fontSize: { xs: '1.05rem', sm: '1.3rem' } }}
+            sx={{ px: { xs: 0.5, sm: 1 }, flex: { xs: 1, sm: 'none' }, whiteSpace: 'nowrap', fontSize: { xs: '1.05rem', sm: '1.3rem' } }}
           >
             {week}
           </Typography>
