@@ -10,7 +10,6 @@ import FreeBreakfastRounded from '@mui/icons-material/FreeBreakfastRounded';
 import LunchDiningRounded from '@mui/icons-material/LunchDiningRounded';
 import type { Meal, MealPlanEntry } from '../api';
 import { dayLabel, type CalendarDate } from '../dates';
-import { LazyAddEntryDialog } from './lazy';
 import { PlanEntryItem } from './PlanEntryItem';
 import { slotId, usePlanBoard } from './PlanBoard';
 
@@ -63,7 +62,6 @@ export function MealSlot({ date, meal, entries }: { date: CalendarDate; meal: Me
         startIcon={<AddRounded />}
         aria-label={`Add to ${label}`}
         data-slot-add={id}
-        {...LazyAddEntryDialog.preloadProps}
         onClick={() => board.openAdd(date, meal)}
         sx={{
           justifyContent: 'flex-start',

@@ -25,7 +25,6 @@ import { isSaved } from '../hooks/usePlanActions';
 import { usePlanBoard, slotId } from './PlanBoard';
 import { RecipeThumb } from './RecipeThumb';
 import { focusSoon } from './focus';
-import { LazyMoveEntryDialog } from './lazy';
 
 /** A − or + of the servings: at its limit it stays focusable (aria-disabled) and does nothing. */
 function StepButton({ label, onClick, disabled, children }: { label: string; onClick: () => void; disabled: boolean; children: ReactNode }) {
@@ -117,7 +116,6 @@ function EntryOptions({ entry, name }: { entry: MealPlanEntry; name: string }) {
           <Button
             color="inherit"
             startIcon={<DriveFileMoveRounded />}
-            {...LazyMoveEntryDialog.preloadProps}
             onClick={() => {
               close();
               board.openMove(entry);

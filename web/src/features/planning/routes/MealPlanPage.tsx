@@ -22,12 +22,15 @@ import type { Meal, MealPlanEntry, SuggestedEntry } from '../api';
 import { addDays, isCalendarDate, localDate, mondayOf, rangeLabel, weekOf, type CalendarDate } from '../dates';
 import { preloadMealPlan, useMealPlan } from '../hooks/useMealPlan';
 import { useAddPlanToShoppingList, usePlanActions } from '../hooks/usePlanActions';
+import AddEntryDialog from '../components/AddEntryDialog';
+import CalendarDialog from '../components/CalendarDialog';
 import { DayAgenda } from '../components/DayAgenda';
+import MoveEntryDialog from '../components/MoveEntryDialog';
 import { PlanBoardProvider } from '../components/PlanBoard';
 import { RecipeSideList } from '../components/RecipeSideList';
+import SuggestDialog from '../components/SuggestDialog';
 import { WeekTable } from '../components/WeekTable';
 import { focusSoon } from '../components/focus';
-import { LazyAddEntryDialog, LazyCalendarDialog, LazyMoveEntryDialog, LazySuggestDialog } from '../components/lazy';
 
 /**
  * From this width the week is a table; below it, one day at a time. The spec's mobile breakpoint (where the
@@ -94,7 +97,8 @@ export default function MealPlanPage() {
 
   const [adding, setAdding] = useState<{ date: CalendarDate; meal: Meal; open: boolean; n: number } | null>(null);
   const [moving, setMoving] = useState<{ entry: MealPlanEntry; open: boolean } | null>(null);
-  const [calendarOpen, setCalendarOpen] = useState(false);
+  // Each dialog is mounted the first time it opens (the calendar's and Savorus' read their data then), and stays to animate closed.
+  const [calendar, setCalendar] = useState({ open: false, opened: false });
   const [suggesting, setSuggesting] = useState({ open: false, n: 0 });
 
   const board = {
@@ -137,7 +141,6 @@ export default function MealPlanPage() {
           sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
           startIcon={<AutoAwesomeRounded />}
           onClick={() => setSuggesting((s) => ({ open: true, n: s.n + 1 }))}
-          {...LazySuggestDialog.preloadProps}
         >
           Plan my week with Savorus
         </Button>
@@ -191,8 +194,7 @@ export default function MealPlanPage() {
           <Button
             variant="outlined"
             startIcon={<CalendarMonthRounded />}
-            onClick={() => setCalendarOpen(true)}
-            {...LazyCalendarDialog.preloadProps}
+            onClick={() => setCalendar({ open: true, opened: true })}
             sx={{ flex: { xs: '1 1 auto', sm: 'none' } }}
           >
             Subscribe in your calendar
@@ -231,7 +233,7 @@ export default function MealPlanPage() {
       )}
 
       {adding && (
-        <LazyAddEntryDialog
+        <AddEntryDialog
           key={adding.n}
           open={adding.open}
           date={adding.date}
@@ -241,7 +243,7 @@ export default function MealPlanPage() {
         />
       )}
       {moving && (
-        <LazyMoveEntryDialog
+        <MoveEntryDialog
           key={moving.entry.id}
           open={moving.open}
           entry={moving.entry}
@@ -253,15 +255,17 @@ export default function MealPlanPage() {
           onMove={(date, meal) => move(moving.entry, date, meal)}
         />
       )}
-      <LazyCalendarDialog open={calendarOpen} onClose={() => setCalendarOpen(false)} />
-      <LazySuggestDialog
-        key={suggesting.n}
-        open={suggesting.open}
-        from={monday}
-        to={sunday}
-        onClose={() => setSuggesting((s) => ({ ...s, open: false }))}
-        onAccept={(accepted) => void acceptSuggestions(accepted)}
-      />
+      {calendar.opened && <CalendarDialog open={calendar.open} onClose={() => setCalendar({ open: false, opened: true })} />}
+      {suggesting.n > 0 && (
+        <SuggestDialog
+          key={suggesting.n}
+          open={suggesting.open}
+          from={monday}
+          to={sunday}
+          onClose={() => setSuggesting((s) => ({ ...s, open: false }))}
+          onAccept={(accepted) => void acceptSuggestions(accepted)}
+        />
+      )}
     </PlanBoardProvider>
   );
 }
