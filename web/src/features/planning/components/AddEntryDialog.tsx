@@ -7,6 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -74,15 +75,17 @@ function RecipeChoices({ date, meal, onAdd }: Pick<AddEntryDialogProps, 'date' |
         ) : (
           <List id={resultsId} aria-label="Your recipes" disablePadding>
             {recipes.map((recipe) => (
-              <ListItemButton key={recipe.id} onClick={() => onAdd({ date, meal, recipe })} sx={{ borderRadius: '12px', gap: 1.5, py: 1 }}>
-                <RecipeThumb src={recipe.imageUrl} size={48} />
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 700, lineHeight: 1.3, ...clampLines(2) }}>{recipe.name}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {recipeFacts(recipe.cookTime, recipe.servings)}
-                  </Typography>
-                </Box>
-              </ListItemButton>
+              <ListItem key={recipe.id} disablePadding>
+                <ListItemButton onClick={() => onAdd({ date, meal, recipe })} sx={{ borderRadius: '12px', gap: 1.5, py: 1 }}>
+                  <RecipeThumb src={recipe.imageUrl} size={48} />
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 700, lineHeight: 1.3, ...clampLines(2) }}>{recipe.name}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {recipeFacts(recipe.cookTime, recipe.servings)}
+                    </Typography>
+                  </Box>
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}
