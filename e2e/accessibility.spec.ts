@@ -68,6 +68,25 @@ async function kitchen(page: Page, state: 'empty' | 'stocked') {
 }
 
 /**
+ * Gives the cook an empty week (Monday 7 January 2030) or a planned one (two recipes and a note), through the
+ * API; then reloads the screen to show it.
+ */
+async function mealPlan(page: Page, state: 'empty' | 'planned') {
+  const week = (await (await page.request.get('/api/meal-plan?from=2030-01-07&to=2030-01-13')).json()) as { id: number }[];
+  for (const entry of week) expect((await page.request.delete(`/api/meal-plan/${entry.id}`)).ok()).toBe(true);
+  if (state === 'planned') {
+    const recipes = (await (await page.request.get('/api/recipes?limit=2')).json()) as { id: number }[];
+    const plan = [
+      { date: '2030-01-07', meal: 'Dinner', recipeId: recipes[0].id },
+      { date: '2030-01-09', meal: 'Breakfast', recipeId: recipes[recipes.length - 1].id },
+      { date: '2030-01-09', meal: 'Lunch', note: 'Leftovers' },
+    ];
+    for (const entry of plan) expect((await page.request.post('/api/meal-plan', { data: entry })).status()).toBe(201);
+  }
+  await page.reload();
+}
+
+/**
  * axe-core's classic run in the page (legacy mode): the default opens a blank page per audit to merge the
  * frames' results, which doubled the audit's cost. Savor's screens have no cross-origin frames to miss.
  */
@@ -342,6 +361,73 @@ const cookScreens: {
     then: async (page) => {
       await kitchen(page, 'stocked');
       await settle(page, page.getByText('10% left'));
+    },
+  },
+  {
+    name: '/meal-plan (empty week)',
+    path: () => '/meal-plan?week=2030-01-07',
+    ready: () => h1('Meal Plan'),
+    then: async (page) => {
+      await mealPlan(page, 'empty');
+      await settle(page, page.getByText('Nothing planned this week'));
+    },
+  },
+  {
+    name: '/meal-plan (planned, entry options open)',
+    path: () => '/meal-plan?week=2030-01-07',
+    ready: () => h1('Meal Plan'),
+    then: async (page) => {
+      await mealPlan(page, 'planned');
+      await page
+        .getByRole('button', { name: /^Options for / })
+        .first()
+        .click();
+      await settle(page, page.getByRole('button', { name: 'Move to…' }));
+    },
+  },
+  {
+    name: '/meal-plan (Add dialog)',
+    path: () => '/meal-plan?week=2030-01-07',
+    ready: () => h1('Meal Plan'),
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Add to Dinner on Monday 7 January' }).click();
+      await settle(page, page.getByRole('dialog', { name: /^Add to Dinner/ }).getByRole('list', { name: 'Your recipes' }));
+    },
+  },
+  {
+    name: '/meal-plan (Move to… dialog)',
+    path: () => '/meal-plan?week=2030-01-07',
+    ready: () => h1('Meal Plan'),
+    then: async (page) => {
+      await mealPlan(page, 'planned');
+      await page
+        .getByRole('button', { name: /^Options for / })
+        .first()
+        .click();
+      await page.getByRole('button', { name: 'Move to…' }).click();
+      await settle(page, page.getByRole('radio', { name: 'Snack' }));
+    },
+  },
+  {
+    name: '/meal-plan (calendar dialog)',
+    path: () => '/meal-plan?week=2030-01-07',
+    ready: () => h1('Meal Plan'),
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Subscribe in your calendar' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Subscribe in your calendar' });
+      await settle(
+        page,
+        dialog.getByRole('button', { name: 'Create calendar address' }).or(dialog.getByRole('textbox', { name: 'Calendar address' })),
+      );
+    },
+  },
+  {
+    name: '/meal-plan (Savorus dialog)',
+    path: () => '/meal-plan?week=2030-01-07',
+    ready: () => h1('Meal Plan'),
+    then: async (page) => {
+      await page.getByRole('button', { name: 'Plan my week with Savorus' }).click();
+      await settle(page, page.getByTestId('suggest-cost'));
     },
   },
   { name: '/tickets', path: () => '/tickets', ready: () => (page) => page.getByTestId('ticket-cost').first() },

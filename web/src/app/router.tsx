@@ -21,6 +21,7 @@ const CommunityPage = lazyPage(() => import('../features/community/routes/Commun
 const SocialFeedPage = lazyPage(() => import('../features/community/routes/SocialFeedPage'));
 const UserProfilePage = lazyPage(() => import('../features/community/routes/UserProfilePage'));
 const KitchenInventoryPage = lazyPage(() => import('../features/inventory/routes/KitchenInventoryPage'));
+const MealPlanPage = lazyPage(() => import('../features/planning/routes/MealPlanPage'));
 const ProfilePage = lazyPage(() => import('../features/profile/routes/ProfilePage'));
 const TicketsPage = lazyPage(() => import('../features/tickets/routes/TicketsPage'));
 const AdminPage = lazyPage(() => import('../features/admin/routes/AdminPage'));
@@ -90,6 +91,7 @@ const screens: RouteObject[] = [
     page('/community', CommunityPage),
     page('/social-feed', SocialFeedPage),
     page('/user/:user', UserProfilePage),
+    page('/meal-plan', MealPlanPage),
     page('/shopping-pantry', KitchenInventoryPage),
     page('/profile', ProfilePage),
     page('/tickets', TicketsPage),

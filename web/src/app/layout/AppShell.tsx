@@ -38,10 +38,11 @@ function DesktopLink({ item, showIcon }: { item: NavItem; showIcon: boolean }) {
       size="small"
       sx={{
         color: 'text.secondary',
-        px: { md: 1.25, lg: 1.75 },
+        minWidth: 0,
+        px: { md: 0.5, lg: 1.25, xl: 1.75 },
         py: 0.75,
         whiteSpace: 'nowrap',
-        fontSize: '0.925rem',
+        fontSize: { md: '0.875rem', lg: '0.925rem' },
         '& .MuiButton-startIcon': { mr: 0.75 },
         '&:hover': { color: 'text.primary', bgcolor: (t) => alpha(t.palette.primary.main, 0.06) },
         '&.active': { color: 'primary.dark', bgcolor: (t) => alpha(t.palette.primary.main, 0.12) },
@@ -70,7 +71,8 @@ function NavGroup({ items, label, showIcons }: { items: NavItem[]; label: string
 export function AppShell({ user, children }: { user: User; children: ReactNode }) {
   const theme = useTheme();
   const isMobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
-  const showIcons = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  // Icons beside the links only where all of them fit (seven links, the bell, the profile and Logout).
+  const showIcons = useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true });
   // The menu is open for the page it was opened on, at phone width: leaving either closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const { balance } = useTicketBalance({ followChanges: true });
@@ -95,8 +97,20 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
         elevation={0}
         sx={{ bgcolor: (t) => alpha(t.palette.background.paper, 0.88), backdropFilter: 'blur(12px)', borderBottom: 1, borderColor: 'divider' }}
       >
-        <Toolbar sx={{ width: '100%', maxWidth: 1280, mx: 'auto', gap: { md: 1.5, lg: 2 }, minHeight: { xs: 64, md: 68 }, px: { xs: 2, sm: 3 } }}>
-          <BrandLogo size={isMobile ? 'small' : 'medium'} />
+        <Toolbar
+          sx={{
+            width: '100%',
+            maxWidth: 1280,
+            mx: 'auto',
+            gap: { md: 0.75, lg: 1.5, xl: 2 },
+            minHeight: { xs: 64, md: 68 },
+            px: { xs: 2, sm: 3, md: 2, lg: 3 },
+          }}
+        >
+          {/* Between the phone's menu and a wide screen the navigation needs the room: the badge alone (still named 'Savor home'). */}
+          <Box sx={{ display: 'flex', flexShrink: 0, '& a > .MuiTypography-root': { display: { md: 'none', xl: 'inline' } } }}>
+            <BrandLogo size={isMobile ? 'small' : 'medium'} />
+          </Box>
           {isMobile ? (
             <>
               <Box sx={{ flex: 1 }} />
@@ -113,11 +127,15 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
             </>
           ) : (
             <>
-              <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center', gap: { md: 1, lg: 2 } }}>
+              <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center', gap: { md: 0.5, lg: 1, xl: 2 } }}>
                 <NavGroup items={nav.kitchen} label="Kitchen" showIcons={showIcons} />
                 <NavGroup items={nav.social} label="Community and tickets" showIcons={showIcons} />
               </Box>
-              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+              <Stack
+                direction="row"
+                spacing={{ md: 0, lg: 0.5 }}
+                sx={{ alignItems: 'center', '& > .MuiIconButton-root, & > span > .MuiIconButton-root': { p: { md: 0.75, lg: 1 } } }}
+              >
                 <HeaderNotificationBell sx={{ color: 'text.secondary' }} />
                 {nav.account.map((item) =>
                   item.to === '/profile' ? (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import AdminPanelSettingsRounded from '@mui/icons-material/AdminPanelSettingsRounded';
+import CalendarMonthRounded from '@mui/icons-material/CalendarMonthRounded';
 import ConfirmationNumberRounded from '@mui/icons-material/ConfirmationNumberRounded';
 import ExploreRounded from '@mui/icons-material/ExploreRounded';
 import HomeRounded from '@mui/icons-material/HomeRounded';
@@ -15,7 +16,7 @@ export interface NavItem {
 }
 
 export interface NavGroups {
-  /** Home, My Recipes and Shopping List. */
+  /** Home, My Recipes, Meal Plan and Shopping List. */
   kitchen: NavItem[];
   /** Discover and Tickets. */
   social: NavItem[];
@@ -29,6 +30,7 @@ export function buildNavigation({ isAdmin, ticketBalance }: { isAdmin: boolean; 
     kitchen: [
       { to: '/', label: 'Home', icon: <HomeRounded fontSize="small" />, end: true },
       { to: '/recipes', label: 'My Recipes', icon: <MenuBookRounded fontSize="small" /> },
+      { to: '/meal-plan', label: 'Meal Plan', icon: <CalendarMonthRounded fontSize="small" /> },
       { to: '/shopping-pantry', label: 'Shopping List', icon: <ShoppingCartRounded fontSize="small" /> },
     ],
     social: [

@@ -2,12 +2,21 @@ import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useM
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
+/** A button in the toast ('Undo'), or a link when it has an address ('View list'); either closes the toast. */
+export interface ToastAction {
+  label: string;
+  /** For a link, the in-app navigation to `href` (the toast is outside the router). */
+  onClick: () => void;
+  href?: string;
+}
+
 export interface ToastOptions {
   title: string;
   description?: string;
   variant?: ToastVariant;
   /** Milliseconds before the toast hides itself; 5000 by default (spec document 1 §9). */
   duration?: number;
+  action?: ToastAction;
 }
 
 export interface ToastState extends ToastOptions {

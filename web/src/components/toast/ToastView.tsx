@@ -1,5 +1,8 @@
+import type { MouseEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { useEffect } from 'react';
 import { TOAST_DEFAULT_DURATION, type ToastState } from './ToastProvider';
@@ -20,6 +23,13 @@ export default function ToastView({
   useEffect(onVisible, [onVisible]);
   const handleClose = (_event: unknown, reason?: SnackbarCloseReason) => {
     if (reason === 'clickaway') return;
+    onClose();
+  };
+  const act = (event: MouseEvent) => {
+    // A link opened in a new tab or window (modifier keys) is the browser's; a plain click navigates in the app.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    toast.action?.onClick();
     onClose();
   };
   const severity = toast.variant === 'destructive' ? 'error' : toast.variant === 'success' ? 'success' : 'info';
@@ -48,6 +58,21 @@ export default function ToastView({
       >
         <AlertTitle sx={{ fontWeight: 700, mb: toast.description ? 0.25 : 0 }}>{toast.title}</AlertTitle>
         {toast.description}
+        {toast.action && (
+          <Box sx={{ mt: 0.75 }}>
+            <Button
+              size="small"
+              variant="outlined"
+              color="inherit"
+              onClick={act}
+              // With an address, ButtonBase renders a link.
+              href={toast.action.href}
+              sx={{ py: 0.25, fontWeight: 700 }}
+            >
+              {toast.action.label}
+            </Button>
+          </Box>
+        )}
       </Alert>
     </Snackbar>
   );

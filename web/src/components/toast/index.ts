@@ -1,2 +1,2 @@
 export { ToastProvider, useToast, TOAST_DEFAULT_DURATION } from './ToastProvider';
-export type { ToastApi, ToastOptions, ToastVariant } from './ToastProvider';
+export type { ToastAction, ToastApi, ToastOptions, ToastVariant } from './ToastProvider';

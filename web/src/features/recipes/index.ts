@@ -6,6 +6,7 @@ export { PublicRecipeListing } from './components/PublicRecipeListing';
 export { preloadRecipeList, useRecipeList } from './hooks/useRecipes';
 export { useRecipeToggles } from './hooks/useRecipeToggles';
 export { useWhenVisible } from './hooks/useWhenVisible';
+export { useDebounced } from './hooks/useDebounced';
 export type { RecipeSummary, Recipe } from './api';
-export { DEFAULT_TIP, recipePath } from './recipeHelpers';
+export { DEFAULT_TIP, isUsableImageUrl, recipePath } from './recipeHelpers';
 export { ServingsControls, useScaleFromAddress, type ServingsScale, type UnitSystem } from './components/ServingsScaler';

@@ -5,7 +5,7 @@ import HomePage from './HomePage';
 describe('HomePage', () => {
   it('greets the cook by first name and shows the dashboard empty states', async () => {
     fakeServer(makeUser({ name: 'Ada Lovelace', bio: 'Bakes on Sundays' })).use((request) =>
-      ['/api/recipes', '/api/shopping', '/api/pantry'].includes(new URL(request.url).pathname) ? json([]) : undefined,
+      ['/api/recipes', '/api/shopping', '/api/pantry', '/api/meal-plan'].includes(new URL(request.url).pathname) ? json([]) : undefined,
     );
     renderAt(<HomePage />);
 
@@ -14,6 +14,8 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'Browse All Recipes' }).getAttribute('href')).toBe('/recipes');
     expect(await screen.findByText('Your shopping list is empty.')).toBeTruthy();
     expect(await screen.findByText('No items in pantry.')).toBeTruthy();
+    expect(await screen.findByText('Nothing planned for today')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Plan your meals' }).getAttribute('href')).toBe('/meal-plan');
     expect(screen.getByPlaceholderText('Ask about a recipe or cooking technique...')).toBeTruthy();
     // Profile card: initials of the first two words, @username, bio, actions.
     expect(screen.getByText('AL')).toBeTruthy();

@@ -11,13 +11,21 @@ import { AssistantCard } from '../components/AssistantCard';
 import { FeaturedRecipesCard, preloadFeaturedRecipes } from '../components/FeaturedRecipesCard';
 import { KitchenCard } from '../components/KitchenCard';
 import { ProfileCard } from '../components/ProfileCard';
+import { TodayCard, preloadTodayPlan } from '../components/TodayCard';
 import { greetingName, homeDate, timeOfDayGreeting } from '../greeting';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useIsReturnVisit } from '../../../components/returnVisit';
 
 /** Fetches what each of Home's cards shows before the screen renders (see preloadRoutes in app/router.tsx). */
 export function preloadData(): Promise<unknown> {
-  return Promise.all([preloadFeaturedRecipes(), preloadChat(), preloadTicketCosts(), preloadKitchen(), preloadNotificationBell()]);
+  return Promise.all([
+    preloadFeaturedRecipes(),
+    preloadChat(),
+    preloadTicketCosts(),
+    preloadKitchen(),
+    preloadNotificationBell(),
+    preloadTodayPlan(),
+  ]);
 }
 
 /**
@@ -33,7 +41,7 @@ export default function HomePage() {
   const { user } = useCurrentUser();
   const name = greetingName(user);
   const today = homeDate();
-  // The kitchen and the featured recipes (below the fold on a phone) come in a second, deferred render:
+  // Today's meals, the kitchen and the featured recipes (below the fold on a phone) come in a second, deferred render:
   // the screen's first commit, one task that cannot be split, holds half as much. Not on a return by Back:
   // the whole page must be there for the browser to return to where the cook had scrolled.
   const lowerCards = useDeferredValue(true, useIsReturnVisit());
@@ -57,13 +65,13 @@ export default function HomePage() {
           display: 'grid',
           gap: { xs: 2, sm: 3 },
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
-          // The assistant spans the first three rows; the kitchen card takes what the others leave.
-          gridTemplateRows: { md: 'auto auto 1fr auto' },
+          // The assistant spans the first four rows; the kitchen card takes what the others leave.
+          gridTemplateRows: { md: 'auto auto auto 1fr auto' },
           alignItems: 'stretch',
         }}
       >
         {/* Savorus first: on a wide screen it is the left column, read (and tabbed) before the profile card. */}
-        <Box sx={{ gridColumn: { md: 1 }, gridRow: { md: '1 / span 3' }, '& > *': offscreenUntilNear(640) }}>
+        <Box sx={{ gridColumn: { md: 1 }, gridRow: { md: '1 / span 4' }, '& > *': offscreenUntilNear(640) }}>
           <AssistantCard name={name} />
         </Box>
         {user && (
@@ -71,12 +79,17 @@ export default function HomePage() {
             <ProfileCard user={user} />
           </Box>
         )}
-        <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 2 }, '& > *': offscreenUntilNear(200) }}>
+        {lowerCards && (
+          <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 2 }, '& > *': offscreenUntilNear(240) }}>
+            <TodayCard />
+          </Box>
+        )}
+        <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 3 }, '& > *': offscreenUntilNear(200) }}>
           <AddRecipeCard />
         </Box>
         {lowerCards && (
           <>
-            <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 3 }, display: 'flex', '& > *': { flex: 1, ...offscreenUntilNear(360) } }}>
+            <Box sx={{ gridColumn: { md: 2 }, gridRow: { md: 4 }, display: 'flex', '& > *': { flex: 1, ...offscreenUntilNear(360) } }}>
               <KitchenCard />
             </Box>
             <Box sx={{ gridColumn: { md: '1 / -1' }, '& > *': offscreenUntilNear(1200) }}>

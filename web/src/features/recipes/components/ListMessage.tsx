@@ -96,15 +96,18 @@ export function SearchField({
   value,
   onChange,
   placeholder,
+  autoFocus,
   sx,
 }: {
   value: string;
   onChange: (value: string) => void;
   placeholder: string;
+  autoFocus?: boolean;
   sx?: SxProps<Theme>;
 }) {
   return (
     <TextField
+      autoFocus={autoFocus}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       placeholder={placeholder}
