@@ -11,14 +11,20 @@ const dropTarget = (page: Page, name: string) => page.getByRole('button', { name
 
 test.describe.configure({ mode: 'serial' });
 
-test('the meal planner: add, drag, move by keyboard, remove with Undo, shopping list, calendar and Savorus', async ({ browser }) => {
+test('the meal planner: add, drag, move by keyboard, remove with Undo, shopping list with merged amounts, calendar and Savorus', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const { context, page, me } = await signedInPage(browser, 'planner', 'Pat Planner', { viewport: { width: 1366, height: 900 } });
-  const pasta = await createRecipe(page, { name: `Lemon Pasta ${me.stamp}`, isFavorite: true });
+  const pasta = await createRecipe(page, {
+    name: `Lemon Pasta ${me.stamp}`,
+    isFavorite: true,
+    ingredients: ['200 g spaghetti', '200 g butter', '1 lemon'],
+  });
   const risotto = await createRecipe(page, {
     name: `Mushroom Risotto ${me.stamp}`,
     servings: 4,
-    ingredients: ['300 g arborio rice', '250 g mushrooms', '1 onion'],
+    ingredients: ['300 g arborio rice', '250 g mushrooms', '1 onion', '300 g butter'],
     isFavorite: true,
   });
 
@@ -107,28 +113,31 @@ test('the meal planner: add, drag, move by keyboard, remove with Undo, shopping 
     await expect(dialog).toBeHidden();
   });
 
-  // Needs POST /api/meal-plan/shopping-list (another branch).
-  await test.step('add the week to the shopping list and see what was added', async () => {
+  await test.step('add the week to the shopping list: butter from both recipes is one item of 500 g, and ticking it stocks 500 g', async () => {
     await page.getByRole('button', { name: 'Add week to shopping list' }).click();
     const toast = page.getByTestId('toast').filter({ hasText: 'to your shopping list' });
     await expect(toast).toContainText(/^Added \d+ items? to your shopping list/);
     await toast.getByRole('link', { name: 'View list' }).click();
     await expect(page).toHaveURL(/\/shopping-pantry$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Kitchen Inventory' })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: /rice/ }).first()).toBeVisible();
+    const butter = page.getByRole('checkbox', { name: 'Butter · 500 g' });
+    await expect(butter).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /^Butter/ })).toHaveCount(1);
+    await expect(page.getByRole('checkbox', { name: 'Arborio rice · 300 g' })).toBeVisible();
+    await butter.check();
+    await expect(butter).toBeChecked();
+    const pantry = (await (await page.request.get('/api/pantry')).json()) as { name: string; quantity: number; unit: string }[];
+    expect(pantry).toEqual([expect.objectContaining({ name: 'Butter', quantity: 500, unit: 'grams' })]);
   });
 
-  // Needs POST /api/meal-plan/suggest (another branch). The dialog in its offline mode: a server without an AI
-  // provider answers capabilities with chat: false (this test server has the fake provider, so that answer is
-  // given here by the browser).
-  await test.step('the Savorus dialog without an AI provider: accept part of the suggestions', async () => {
-    await page.route('**/api/assistant/capabilities', (route) =>
-      route.fulfill({ json: { chat: false, vision: false, images: false, nutrition: false } }),
-    );
+  // The test server's AI provider is the fake one (test/support/fake-openai.ts): Savorus drafts, for 5 tickets.
+  await test.step("accept part of Savorus' draft", async () => {
+    const balance = async () => ((await (await page.request.get('/api/tickets')).json()) as { balance: number }).balance;
+    const before = await balance();
     await page.goto(WEEK);
     await page.getByRole('button', { name: 'Plan my week with Savorus' }).click();
     const dialog = page.getByRole('dialog', { name: 'Plan my week with Savorus' });
-    await expect(dialog.getByText('Free: picks from your favourites and recent recipes')).toBeVisible();
+    await expect(dialog.getByText('Costs 5 tickets')).toBeVisible();
     await expect(dialog.getByRole('checkbox', { name: 'Dinner' })).toBeChecked();
     await dialog.getByRole('checkbox', { name: 'Lunch' }).check();
     await dialog.getByRole('button', { name: 'Suggest' }).click();
@@ -142,6 +151,7 @@ test('the meal planner: add, drag, move by keyboard, remove with Undo, shopping 
     const plan = (await (await page.request.get('/api/meal-plan?from=2030-01-07&to=2030-01-13')).json()) as unknown[];
     // The two planned by hand, and the accepted suggestions.
     expect(plan).toHaveLength(2 + suggested - 1);
+    expect(await balance()).toBe(before - 5);
   });
 
   await context.close();

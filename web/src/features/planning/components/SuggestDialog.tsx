@@ -27,6 +27,7 @@ import {
   type Meal,
   type PlanSuggestion,
   type SuggestedEntry,
+  type SuggestionEngine,
 } from '../api';
 import { dayLabel, type CalendarDate } from '../dates';
 import { reasonOf } from '../hooks/usePlanActions';
@@ -35,14 +36,15 @@ import { RecipeThumb } from './RecipeThumb';
 export const OFFLINE_PLAN_TEXT = 'Free: picks from your favourites and recent recipes';
 
 /** What a suggestion costs here: 'Costs 5 tickets' with Savorus, the offline pick's line without an AI provider. */
-function useSuggestCost(enabled: boolean): string | undefined {
+/** Who drafts the plan (Savorus when the server has an AI provider, else the free offline pick) and what it costs. */
+function useSuggestEngine(enabled: boolean): { engine?: SuggestionEngine; cost?: string } {
   const { data: capabilities } = useSWR(enabled ? CAPABILITIES_KEY : null, fetchCapabilities);
   const { costs } = useTicketCosts();
-  if (!capabilities) return undefined;
-  if (!capabilities.chat) return OFFLINE_PLAN_TEXT;
-  if (!costs) return undefined;
+  if (!capabilities) return {};
+  if (!capabilities.chat) return { engine: 'offline', cost: OFFLINE_PLAN_TEXT };
+  if (!costs) return { engine: 'savorus' };
   const cost = costs.find((c) => c.feature === MEAL_PLAN_FEATURE)?.cost ?? 0;
-  return cost > 0 ? `Costs ${ticketCostLabel(cost)}` : 'Free';
+  return { engine: 'savorus', cost: cost > 0 ? `Costs ${ticketCostLabel(cost)}` : 'Free' };
 }
 
 export interface SuggestDialogProps {
@@ -134,7 +136,7 @@ function Preview({ suggestion, checked, onToggle }: { suggestion: PlanSuggestion
  */
 export default function SuggestDialog({ open, from, to, onClose, onAccept }: SuggestDialogProps) {
   const titleId = useId();
-  const cost = useSuggestCost(open);
+  const { engine, cost } = useSuggestEngine(open);
   const [meals, setMeals] = useState<Set<Meal>>(() => new Set<Meal>(['Dinner']));
   const [suggestion, setSuggestion] = useState<PlanSuggestion | null>(null);
   const [checked, setChecked] = useState<Set<number>>(new Set());
@@ -149,6 +151,7 @@ export default function SuggestDialog({ open, from, to, onClose, onAccept }: Sug
         from,
         to,
         MEALS.filter((m) => meals.has(m)),
+        engine!,
       );
       setSuggestion(answer);
       setChecked(new Set(answer.entries.map((_, i) => i)));
@@ -233,7 +236,7 @@ export default function SuggestDialog({ open, from, to, onClose, onAccept }: Sug
               key="suggest"
               variant="contained"
               onClick={() => void suggest()}
-              disabled={pending || meals.size === 0}
+              disabled={pending || meals.size === 0 || !engine}
               startIcon={pending ? <CircularProgress size={16} color="inherit" aria-hidden /> : <AutoAwesomeRounded />}
             >
               {pending ? 'Suggesting…' : 'Suggest'}

@@ -483,7 +483,7 @@ describe('MealPlanPage: Plan my week with Savorus', () => {
     expect(namesIn('Dinner on Wednesday 25 November')).toEqual(['Fluffy Pancakes']);
     expect(screen.queryByRole('list', { name: 'Dinner on Tuesday 24 November' })).toBeNull();
     expect(await bodiesSent(server, 'POST', '/api/meal-plan/suggest')).toEqual([
-      { from: '2026-11-23', to: '2026-11-29', meals: ['Lunch', 'Dinner'] },
+      { from: '2026-11-23', to: '2026-11-29', meals: ['Lunch', 'Dinner'], engine: 'offline' },
     ]);
     const added = (await bodiesSent(server, 'POST', '/api/meal-plan')) as { recipeId: number }[];
     expect(added.map((b) => b.recipeId).sort()).toEqual([PASTA.id, PANCAKES.id].sort());
