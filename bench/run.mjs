@@ -338,6 +338,15 @@ async function main() {
 
   step('SQL statements per list request (pg_stat_statements)');
   results.statements = {};
+  // A planned week: 4 meals a day, most of them recipes (the read joins each entry's recipe).
+  await large.query(
+    `insert into meal_plan_entries (user_id, date, meal, position, recipe_id, note, servings)
+     select $1, date '2026-11-23' + (n % 7), (array['Breakfast','Lunch','Dinner','Snack'])[1 + n % 4], n,
+       case when n % 5 = 0 then null else r.id end, case when n % 5 = 0 then 'Leftovers' end, case when n % 5 = 0 then null else 2 end
+     from generate_series(0, 27) n
+     cross join lateral (select id from recipes where user_id = $1 order by id offset n limit 1) r`,
+    [cookLarge.id],
+  );
   for (const [kind, query] of [
     ['default list', '/api/recipes?limit=24'],
     ['a category', '/api/recipes?category=Dinner&limit=24'],
@@ -350,6 +359,7 @@ async function main() {
     ['notifications poll', '/api/social/notifications?limit=5'],
     ['shopping list', '/api/shopping'],
     ['pantry', '/api/pantry'],
+    ['meal plan week (28 entries)', '/api/meal-plan?from=2026-11-23&to=2026-11-29'],
   ]) {
     const requests = 20;
     await large.query('select pg_stat_statements_reset()');
