@@ -42,7 +42,7 @@ const queued = (page: Page) =>
     if (!(await indexedDB.databases()).some((db) => db.name === 'savor-offline')) return 0;
     return new Promise<number>((resolve, reject) => {
       const open = indexedDB.open('savor-offline');
-      open.onerror = () => reject(open.error);
+      open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
       open.onsuccess = () => {
         const db = open.result;
         if (!db.objectStoreNames.contains('changes')) return resolve(0);

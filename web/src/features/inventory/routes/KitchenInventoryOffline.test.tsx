@@ -39,7 +39,7 @@ function renderShell(path = '/shopping-pantry') {
   );
 }
 
-const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+const checkbox = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
 const changes = (server: InventoryServer) =>
   server.requests
     .filter((r) => r.method !== 'GET')
