@@ -1,5 +1,6 @@
 import createClient from 'openapi-fetch';
 import { claimEarlyResponse } from '../app/earlyRequests';
+import { isNetworkError, reportReachable } from './online';
 import type { components, paths } from './schema';
 
 export type User = components['schemas']['UserDto'];
@@ -91,10 +92,21 @@ export function afterEveryChange(listener: () => void): () => void {
   return () => changeListeners.delete(listener);
 }
 
-async function send(request: Request): Promise<Response> {
-  // The first screen's GETs may have left already (app/earlyRequests.ts); globalThis.fetch is resolved
-  // on each call, so tests can stub it.
-  const response = await (claimEarlyResponse(request) ?? globalThis.fetch(request));
+/**
+ * Sends a request of the client (the typed `api` below, and the offline queue's changes): a network
+ * failure marks the client offline, any answer online; a 401 ends the session, a change is announced.
+ */
+export async function send(request: Request): Promise<Response> {
+  let response: Response;
+  try {
+    // The first screen's GETs may have left already (app/earlyRequests.ts); globalThis.fetch is resolved
+    // on each call, so tests can stub it.
+    response = await (claimEarlyResponse(request) ?? globalThis.fetch(request));
+  } catch (error) {
+    if (isNetworkError(error)) reportReachable(false);
+    throw error;
+  }
+  reportReachable(true);
   const { pathname } = new URL(request.url);
   if (response.status === 401 && !startsAny(pathname, SIGN_IN_PATHS)) {
     for (const listener of sessionEndListeners) listener();

@@ -14,6 +14,7 @@ import MenuRounded from '@mui/icons-material/MenuRounded';
 import type { User } from '../../api/client';
 import { BrandLogo } from '../../components/BrandLogo';
 import { MAIN_CONTENT_ID } from './mainContent';
+import { OfflineBanner } from './OfflineSync';
 import { SkipLink } from './SkipLink';
 import { UserAvatar } from '../../components/UserAvatar';
 import { lazyWhenOpen } from '../../components/lazyWhenOpen';
@@ -174,6 +175,8 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
           )}
         </Toolbar>
       </AppBar>
+
+      <OfflineBanner accountId={user.id} />
 
       {isMobile && (
         <MobileMenu

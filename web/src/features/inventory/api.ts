@@ -1,4 +1,5 @@
 import { api, unwrap } from '../../api/client';
+import { changeQueue, type SubmitResult } from '../../api/offline';
 import type { components } from '../../api/schema';
 
 type Schemas = components['schemas'];
@@ -20,12 +21,28 @@ export const PANTRY_KEY = '/api/pantry';
 
 export const fetchShoppingList = () => unwrap(api.GET('/api/shopping'));
 
-export const addShoppingItem = (item: NewShoppingItem) => unwrap(api.POST('/api/shopping', { body: item }));
+/*
+ * The changes of the list and the pantry go through the offline queue (api/offline): sent at once with an
+ * Idempotency-Key when online, else kept and replayed in order when the network returns ({ queued: true }).
+ * An id may be an item's temporary (negative) id when that item waits in the queue itself.
+ */
 
-export const setShoppingItemChecked = (id: number, checked: boolean) =>
-  unwrap(api.PATCH('/api/shopping/{id}', { params: { path: { id } }, body: { checked } }));
+/** Adds an item; `tempId` is the id the screen shows it under until the server has saved it. */
+export const addShoppingItem = (item: NewShoppingItem, tempId: number): Promise<SubmitResult<ShoppingItem>> =>
+  changeQueue.submit({ method: 'POST', path: '/api/shopping', body: item, keys: [SHOPPING_KEY], creates: { tempId, from: 'id' } });
 
-export const deleteShoppingItem = (id: number) => unwrap(api.DELETE('/api/shopping/{id}', { params: { path: { id } } }));
+/** Checks or unchecks; a check puts the item into the pantry, shown under `pantryTempId` until synced. */
+export const setShoppingItemChecked = (id: number, checked: boolean, pantryTempId?: number): Promise<SubmitResult<CheckedShoppingItem>> =>
+  changeQueue.submit({
+    method: 'PATCH',
+    path: `/api/shopping/${id}`,
+    body: { checked },
+    keys: [SHOPPING_KEY, PANTRY_KEY],
+    creates: pantryTempId === undefined ? undefined : { tempId: pantryTempId, from: 'pantryItem' },
+  });
+
+export const deleteShoppingItem = (id: number): Promise<SubmitResult<unknown>> =>
+  changeQueue.submit({ method: 'DELETE', path: `/api/shopping/${id}`, keys: [SHOPPING_KEY] });
 
 export const clearShoppingList = () => unwrap(api.DELETE('/api/shopping-clear-all'));
 
@@ -35,9 +52,11 @@ export const addRecipeToShoppingList = (recipeId: number) =>
 
 export const fetchPantry = () => unwrap(api.GET('/api/pantry'));
 
-export const addPantryItem = (item: NewPantryItem) => unwrap(api.POST('/api/pantry', { body: item }));
+export const addPantryItem = (item: NewPantryItem, tempId: number): Promise<SubmitResult<PantryItem>> =>
+  changeQueue.submit({ method: 'POST', path: '/api/pantry', body: item, keys: [PANTRY_KEY], creates: { tempId, from: 'id' } });
 
-export const updatePantryItem = (id: number, change: Schemas['UpdatePantryItemDto']) =>
-  unwrap(api.PATCH('/api/pantry/{id}', { params: { path: { id } }, body: change }));
+export const updatePantryItem = (id: number, change: Schemas['UpdatePantryItemDto']): Promise<SubmitResult<PantryItem>> =>
+  changeQueue.submit({ method: 'PATCH', path: `/api/pantry/${id}`, body: change, keys: [PANTRY_KEY] });
 
-export const deletePantryItem = (id: number) => unwrap(api.DELETE('/api/pantry/{id}', { params: { path: { id } } }));
+export const deletePantryItem = (id: number): Promise<SubmitResult<unknown>> =>
+  changeQueue.submit({ method: 'DELETE', path: `/api/pantry/${id}`, keys: [PANTRY_KEY] });

@@ -90,3 +90,7 @@ export function daysAgo(iso: string, now = Date.now()): string {
   if (days === 0) return 'today';
   return days === 1 ? '1 day ago' : `${days} days ago`;
 }
+
+/** In place of a list never read before the connection went (it is read when the connection returns). */
+export const OFFLINE_SHOPPING_LIST = 'You are offline: your shopping list will show when you reconnect.';
+export const OFFLINE_PANTRY = 'You are offline: your pantry will show when you reconnect.';

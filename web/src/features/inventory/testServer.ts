@@ -74,7 +74,7 @@ export function serveInventory(w: InventoryWorld): InventoryServer {
   const fail = () => json({ message: 'Database unavailable' }, 500);
   const missing = (what: string) => json({ message: `${what} not found` }, 404);
 
-  server.use(async (request) => {
+  const inventory = async (request: Request): Promise<Response | undefined> => {
     const { pathname } = new URL(request.url);
     const method = request.method;
     const route = (call: Call) => gate(call).then(() => w.failing.has(call));
@@ -152,6 +152,18 @@ export function serveInventory(w: InventoryWorld): InventoryServer {
       }
     }
     return undefined;
+  };
+  server.use(inventory);
+  // Like the server's Idempotency-Key (src/platform/http/idempotency.ts): a repeat gets the first answer.
+  const answered = new Map<string, Response>();
+  server.use(async (request) => {
+    const key = request.headers.get('Idempotency-Key');
+    if (!key) return undefined;
+    const first = answered.get(key);
+    if (first) return first.clone();
+    const answer = await inventory(request);
+    if (answer?.ok) answered.set(key, answer.clone());
+    return answer;
   });
 
   return {

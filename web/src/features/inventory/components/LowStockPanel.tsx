@@ -9,7 +9,7 @@ import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import { EmptyState } from '../../../components/EmptyState';
 import { usePantry, useShoppingActions, useShoppingList } from '../hooks/useInventory';
-import { guessCategory, isLowStock } from '../inventoryRules';
+import { OFFLINE_PANTRY, guessCategory, isLowStock } from '../inventoryRules';
 import { LoadError } from '../../../components/LoadError';
 import { ListSkeleton } from './ListStates';
 import { SectionHeader } from '../../../components/SectionHeader';
@@ -20,7 +20,7 @@ import { StockBar } from './StockBar';
  * shopping list' unless it is on the list already.
  */
 export function LowStockPanel() {
-  const { items, error, isLoading, retry } = usePantry();
+  const { items, error, isLoading, offline, retry } = usePantry();
   const { items: shopping } = useShoppingList();
   const actions = useShoppingActions();
   const titleId = useId();
@@ -33,7 +33,7 @@ export function LowStockPanel() {
       {isLoading ? (
         <ListSkeleton label="Loading low stock items" rows={2} height={44} />
       ) : error && !items ? (
-        <LoadError text="Error loading pantry. Please try again." onRetry={retry} />
+        <LoadError text={offline ? OFFLINE_PANTRY : 'Error loading pantry. Please try again.'} onRetry={retry} />
       ) : low.length === 0 ? (
         <EmptyState icon={<TaskAltRounded />} text="No items running low." compact />
       ) : (

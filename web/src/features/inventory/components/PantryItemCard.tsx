@@ -9,7 +9,7 @@ import AddRounded from '@mui/icons-material/AddRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import RemoveRounded from '@mui/icons-material/RemoveRounded';
 import type { PantryField, PantryItem } from '../api';
-import { isTemporary, type PantryRow } from '../hooks/useInventory';
+import { isSaving, type PantryRow } from '../hooks/useInventory';
 import {
   MAX_QUANTITY,
   MIN_QUANTITY,
@@ -84,7 +84,7 @@ export function PantryItemCard({ item, onChange, onDelete }: PantryItemCardProps
   const [confirming, setConfirming] = useState(false);
   const nameId = useId();
   // Until the server has saved it there is nothing to change yet.
-  const saving = isTemporary(item.id);
+  const saving = isSaving(item);
   const { name, quantity, unit, percentage } = item;
 
   return (
@@ -112,10 +112,10 @@ export function PantryItemCard({ item, onChange, onDelete }: PantryItemCardProps
             {name}
           </Typography>
           <Typography data-testid="pantry-quantity" sx={{ fontWeight: 600, color: 'text.secondary' }}>
-            {item.parsing ? 'Reading quantity...' : formatAmount(quantity, unit)}
+            {item.parsing ? (item.queued ? 'Quantity read when synced' : 'Reading quantity...') : formatAmount(quantity, unit)}
           </Typography>
           <Typography variant="caption" color="text.secondary">
-            {saving ? 'Saving...' : `Added ${daysAgo(item.addedAt)}`}
+            {saving ? 'Saving...' : item.queued ? 'Not synced yet' : `Added ${daysAgo(item.addedAt)}`}
           </Typography>
         </Box>
         <Tooltip title="Delete">

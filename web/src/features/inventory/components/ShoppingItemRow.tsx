@@ -10,16 +10,15 @@ import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import RadioButtonUncheckedRounded from '@mui/icons-material/RadioButtonUncheckedRounded';
 import { formatIngredientAmount } from '@kernel/ingredients/amount-format';
 import { clampLines } from '../../../components/clampLines';
-import type { ShoppingItem } from '../api';
-import { isTemporary } from '../hooks/useInventory';
+import { isSaving, type ShoppingRow } from '../hooks/useInventory';
 
 interface ShoppingItemRowProps {
-  item: ShoppingItem;
+  item: ShoppingRow;
   /** A request for this item is under way. */
   busy: boolean;
-  onToggle: (item: ShoppingItem) => void;
+  onToggle: (item: ShoppingRow) => void;
   /** Without it (the home card) the row has no delete button. */
-  onDelete?: (item: ShoppingItem) => void;
+  onDelete?: (item: ShoppingRow) => void;
   dense?: boolean;
 }
 
@@ -29,7 +28,7 @@ interface ShoppingItemRowProps {
  */
 export function ShoppingItemRow({ item, busy, onToggle, onDelete, dense = false }: ShoppingItemRowProps) {
   const nameId = useId();
-  const saving = isTemporary(item.id);
+  const saving = isSaving(item);
   const amount = formatIngredientAmount(item.quantity, item.unit);
   return (
     <Box

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Collapse from '@mui/material/Collapse';
+import Tooltip from '@mui/material/Tooltip';
 import DeleteSweepRounded from '@mui/icons-material/DeleteSweepRounded';
 import ShoppingBasketRounded from '@mui/icons-material/ShoppingBasketRounded';
 import ShoppingCartRounded from '@mui/icons-material/ShoppingCartRounded';
@@ -14,7 +15,8 @@ import { AddItemToggle } from './AddItemToggle';
 import { LoadError } from '../../../components/LoadError';
 import { ListSkeleton } from './ListStates';
 import { SectionHeader } from '../../../components/SectionHeader';
-import { inShoppingOrder } from '../inventoryRules';
+import { OFFLINE_REASON } from '../../../api/online';
+import { OFFLINE_SHOPPING_LIST, inShoppingOrder } from '../inventoryRules';
 import { ShoppingItemRow } from './ShoppingItemRow';
 
 function summary(total: number, checked: number): string {
@@ -25,7 +27,7 @@ function summary(total: number, checked: number): string {
 
 /** The Shopping List tab's list: the add form behind a toggle, Clear All, and the items. */
 export function ShoppingListCard() {
-  const { items, error, isLoading, retry } = useShoppingList();
+  const { items, error, isLoading, offline, retry } = useShoppingList();
   const actions = useShoppingActions();
   const [adding, setAdding] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
@@ -42,9 +44,18 @@ export function ShoppingListCard() {
         icon={<ShoppingCartRounded />}
       >
         {list.length > 0 && (
-          <Button color="error" startIcon={<DeleteSweepRounded />} onClick={() => setConfirmClear(true)}>
-            Clear All
-          </Button>
+          // Not kept for later offline: it stays focusable and says why it does nothing.
+          <Tooltip title={actions.canClear ? '' : OFFLINE_REASON} describeChild>
+            <Button
+              color="error"
+              startIcon={<DeleteSweepRounded />}
+              aria-disabled={!actions.canClear || undefined}
+              onClick={() => actions.canClear && setConfirmClear(true)}
+              sx={actions.canClear ? undefined : { opacity: 0.5, cursor: 'not-allowed' }}
+            >
+              Clear All
+            </Button>
+          </Tooltip>
         )}
         <AddItemToggle adding={adding} formId={formId} onToggle={() => setAdding((open) => !open)} />
       </SectionHeader>
@@ -56,7 +67,7 @@ export function ShoppingListCard() {
       {isLoading ? (
         <ListSkeleton label="Loading shopping list" />
       ) : error && !items ? (
-        <LoadError text="Error loading shopping list. Please try again." onRetry={retry} />
+        <LoadError text={offline ? OFFLINE_SHOPPING_LIST : 'Error loading shopping list. Please try again.'} onRetry={retry} />
       ) : list.length === 0 ? (
         <EmptyState
           icon={<ShoppingBasketRounded />}

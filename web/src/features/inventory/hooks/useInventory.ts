@@ -1,6 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { isApiError } from '../../../api/client';
+import { useOnline } from '../../../api/online';
 import { preloadIntoCache } from '../../../api/preloadIntoCache';
 import { useToast } from '../../../components/toast';
 import {
@@ -25,15 +26,30 @@ import {
 import { DEFAULT_PERCENTAGE, DEFAULT_QUANTITY, DEFAULT_UNIT } from '../inventoryRules';
 
 /**
+ * A change the offline queue keeps for later (api/offline) shows at once like any other; `queued` marks an
+ * item that exists only in the queue so far (added, or put into the pantry by a check, while offline): it
+ * keeps its temporary id until the replay, yet can be checked, changed and deleted like a saved one.
+ */
+interface Queued {
+  queued?: boolean;
+}
+
+/** A shopping item as the screen holds it. */
+export type ShoppingRow = ShoppingItem & Queued;
+
+/**
  * A pantry item as the screen holds it. `parsing` marks the one a check has just put there: the server
  * reads its quantity and unit from the shopping text, so until it answers they are not shown.
  */
-export type PantryRow = PantryItem & { parsing?: boolean };
+export type PantryRow = PantryItem & Queued & { parsing?: boolean };
 
-// Items shown before the server has answered get negative ids, unique in the page's lifetime.
-let lastTemporaryId = 0;
+// Items shown before the server has answered get negative ids, unique in the page's lifetime (and, being
+// kept in the offline queue, unique across reloads: they start below the time of the page's start).
+let lastTemporaryId = -Math.floor(Date.now() / 1000) * 1000;
 const temporaryId = () => --lastTemporaryId;
 export const isTemporary = (id: number) => id < 0;
+/** Waiting for the server's answer: nothing can be done with it yet (an item kept in the queue can). */
+export const isSaving = (item: { id: number } & Queued) => isTemporary(item.id) && !item.queued;
 
 /** Newest first, like the server's lists (createdAt or addedAt desc, then id desc). */
 function newestFirst<T extends { id: number }>(time: (item: T) => string) {
@@ -71,14 +87,27 @@ export function preloadKitchen(): Promise<unknown> {
   return Promise.all([preloadIntoCache(SHOPPING_KEY, fetchShoppingList), preloadIntoCache(PANTRY_KEY, fetchPantry)]);
 }
 
+/**
+ * A list from the server. Offline, the last one read stays (SWR keeps data when a revalidation fails) and
+ * `offline` says why a list never read cannot show; it is read when the connection returns. A list with
+ * data is not read then: the offline queue's replay reads it once the queued changes are in.
+ */
+function useServerList<T>(key: string, fetcher: () => Promise<T[]>) {
+  const { data, error, isLoading, mutate } = useSWR<T[], Error>(key, fetcher, { revalidateOnMount: true });
+  const online = useOnline();
+  const missing = !data && !!error;
+  useEffect(() => {
+    if (online && missing) void mutate();
+  }, [online, missing, mutate]);
+  return { items: data, error, offline: !online, isLoading: isLoading && !data, retry: () => void mutate() };
+}
+
 export function useShoppingList() {
-  const { data, error, isLoading, mutate } = useSWR<ShoppingItem[], Error>(SHOPPING_KEY, fetchShoppingList, { revalidateOnMount: true });
-  return { items: data, error, isLoading: isLoading && !data, retry: () => void mutate() };
+  return useServerList<ShoppingRow>(SHOPPING_KEY, fetchShoppingList);
 }
 
 export function usePantry() {
-  const { data, error, isLoading, mutate } = useSWR<PantryRow[], Error>(PANTRY_KEY, fetchPantry, { revalidateOnMount: true });
-  return { items: data, error, isLoading: isLoading && !data, retry: () => void mutate() };
+  return useServerList<PantryRow>(PANTRY_KEY, fetchPantry);
 }
 
 /** Ids with a request under way, to ignore a second click and to mark the row busy. */
@@ -101,9 +130,10 @@ function useBusy() {
 export function useShoppingActions() {
   const { toast } = useToast();
   const { mutate } = useSWRConfig();
-  const setShopping = useList<ShoppingItem>(SHOPPING_KEY);
+  const setShopping = useList<ShoppingRow>(SHOPPING_KEY);
   const setPantry = useList<PantryRow>(PANTRY_KEY);
   const busy = useBusy();
+  const online = useOnline();
 
   const fail = (title: string, error: unknown) => toast({ title, description: reason(error), variant: 'destructive' });
 
@@ -111,7 +141,7 @@ export function useShoppingActions() {
     const trimmed = name.trim();
     // An empty name is silently ignored (spec document 2 §5).
     if (!trimmed) return;
-    const temp: ShoppingItem = {
+    const temp: ShoppingRow = {
       id: temporaryId(),
       userId: 0,
       name: trimmed,
@@ -123,8 +153,12 @@ export function useShoppingActions() {
     };
     setShopping((list) => [temp, ...list]);
     try {
-      const saved = await addShoppingItem({ name: trimmed, category });
-      setShopping((list) => settle(list, temp.id, saved, shoppingOrder));
+      const sent = await addShoppingItem({ name: trimmed, category }, temp.id);
+      if (sent.queued) {
+        setShopping((list) => list.map((i) => (i.id === temp.id ? { ...i, queued: true } : i)));
+        return;
+      }
+      setShopping((list) => settle<ShoppingRow>(list, temp.id, sent.data, shoppingOrder));
       toast({ title: 'Item added', variant: 'success' });
     } catch (error) {
       setShopping((list) => without(list, temp.id));
@@ -132,8 +166,8 @@ export function useShoppingActions() {
     }
   };
 
-  const toggle = async (item: ShoppingItem) => {
-    if (isTemporary(item.id) || busy.has(item.id)) return;
+  const toggle = async (item: ShoppingRow) => {
+    if (isSaving(item) || busy.has(item.id)) return;
     const checked = !item.checked;
     // Unchecking never touches the pantry; checking adds the item there until the server says otherwise.
     const moved: PantryRow | null = checked
@@ -151,9 +185,17 @@ export function useShoppingActions() {
     busy.set(item.id, true);
     setShopping((list) => list.map((i) => (i.id === item.id ? { ...i, checked } : i)));
     if (moved) setPantry((list) => [moved, ...list]);
+    let queued = false;
     try {
-      const { pantryItem, ...saved } = await setShoppingItemChecked(item.id, checked);
-      setShopping((list) => replace(list, item.id, saved));
+      const sent = await setShoppingItemChecked(item.id, checked, moved?.id);
+      queued = sent.queued;
+      if (sent.queued) {
+        // The pantry item exists in the queue only, until the replay: it can be changed meanwhile.
+        if (moved) setPantry((list) => list.map((i) => (i.id === moved.id ? { ...i, queued: true } : i)));
+        return;
+      }
+      const { pantryItem, ...saved } = sent.data;
+      setShopping((list) => replace<ShoppingRow>(list, item.id, saved));
       if (moved) setPantry((list) => (pantryItem ? settle<PantryRow>(list, moved.id, pantryItem, pantryOrder) : without(list, moved.id)));
       if (checked) toast({ title: 'Item moved to pantry', variant: 'success' });
     } catch (error) {
@@ -162,24 +204,29 @@ export function useShoppingActions() {
       fail('Could not update item status.', error);
     } finally {
       busy.set(item.id, false);
-      void mutate(SHOPPING_KEY);
-      void mutate(PANTRY_KEY);
+      // Kept for later: what shows is the change; the replay reads both lists again.
+      if (!queued) {
+        void mutate(SHOPPING_KEY);
+        void mutate(PANTRY_KEY);
+      }
     }
   };
 
-  const remove = async (item: ShoppingItem) => {
-    if (isTemporary(item.id)) return;
+  const remove = async (item: ShoppingRow) => {
+    if (isSaving(item)) return;
     setShopping((list) => without(list, item.id));
     try {
-      await deleteShoppingItem(item.id);
-      toast({ title: 'Item deleted', variant: 'success' });
+      const sent = await deleteShoppingItem(item.id);
+      if (!sent.queued) toast({ title: 'Item deleted', variant: 'success' });
     } catch (error) {
       setShopping((list) => restore(list, [item], shoppingOrder));
       fail('Could not delete item from shopping list.', error);
     }
   };
 
-  const clearAll = async (items: ShoppingItem[]) => {
+  /** Clear All needs the network (it is not kept for later): offline it does nothing (the button says why). */
+  const clearAll = async (items: ShoppingRow[]) => {
+    if (!online) return;
     const cleared = items.filter((i) => !isTemporary(i.id));
     setShopping((list) => list.filter((i) => isTemporary(i.id)));
     try {
@@ -193,7 +240,7 @@ export function useShoppingActions() {
     }
   };
 
-  return { add, toggle, remove, clearAll, isBusy: busy.has };
+  return { add, toggle, remove, clearAll, canClear: online, isBusy: busy.has };
 }
 
 /**
@@ -214,8 +261,12 @@ export function usePantryActions() {
     const temp: PantryRow = { ...item, name, id: temporaryId(), userId: 0, addedAt: new Date().toISOString() };
     setPantry((list) => [temp, ...list]);
     try {
-      const saved = await addPantryItem({ ...item, name });
-      setPantry((list) => settle<PantryRow>(list, temp.id, saved, pantryOrder));
+      const sent = await addPantryItem({ ...item, name }, temp.id);
+      if (sent.queued) {
+        setPantry((list) => list.map((i) => (i.id === temp.id ? { ...i, queued: true } : i)));
+        return;
+      }
+      setPantry((list) => settle<PantryRow>(list, temp.id, sent.data, pantryOrder));
       toast({ title: 'Item added', variant: 'success' });
     } catch (error) {
       setPantry((list) => without(list, temp.id));
@@ -224,7 +275,7 @@ export function usePantryActions() {
   };
 
   const update = async <F extends PantryField>(item: PantryRow, field: F, value: PantryItem[F]) => {
-    if (isTemporary(item.id) || item[field] === value) return;
+    if (isSaving(item) || item[field] === value) return;
     setPantry((list) => list.map((i) => (i.id === item.id ? { ...i, [field]: value } : i)));
 
     const queue = queues.current.get(item.id) ?? { tail: Promise.resolve(), waiting: 0 };
@@ -233,9 +284,9 @@ export function usePantryActions() {
     queue.tail = sent.catch(() => undefined);
     queues.current.set(item.id, queue);
     try {
-      const saved = await sent;
-      // A later change is on its way: its answer is the one to show.
-      if (queue.waiting === 1) setPantry((list) => replace<PantryRow>(list, item.id, saved));
+      const answer = await sent;
+      // A later change is on its way: its answer is the one to show. A change kept for later has none yet.
+      if (queue.waiting === 1 && !answer.queued) setPantry((list) => replace<PantryRow>(list, item.id, answer.data));
     } catch (error) {
       // Undo this change unless a later one has replaced it; then read what the server holds.
       setPantry((list) => list.map((i) => (i.id === item.id && i[field] === value ? { ...i, [field]: item[field] } : i)));
@@ -248,11 +299,11 @@ export function usePantryActions() {
   };
 
   const remove = async (item: PantryRow) => {
-    if (isTemporary(item.id)) return;
+    if (isSaving(item)) return;
     setPantry((list) => without(list, item.id));
     try {
-      await deletePantryItem(item.id);
-      toast({ title: 'Item removed', variant: 'success' });
+      const sent = await deletePantryItem(item.id);
+      if (!sent.queued) toast({ title: 'Item removed', variant: 'success' });
     } catch (error) {
       setPantry((list) => restore(list, [item], pantryOrder));
       fail('Failed to remove pantry item.', error);
@@ -267,9 +318,11 @@ export function useAddRecipeToShoppingList() {
   const { toast } = useToast();
   const { mutate } = useSWRConfig();
   const [pending, setPending] = useState(false);
+  const online = useOnline();
 
   const add = async (recipeId: number) => {
-    if (pending) return;
+    // Needs the server (it normalises the names and skips what is there): not kept for later.
+    if (pending || !online) return;
     setPending(true);
     try {
       const { addedCount, skipped } = await addRecipeToShoppingList(recipeId);
@@ -290,5 +343,5 @@ export function useAddRecipeToShoppingList() {
     }
   };
 
-  return { add, pending };
+  return { add, pending, online };
 }
