@@ -10,7 +10,7 @@ import { ErrorFilter } from './platform/http/error.filter.js';
 import { GracefulShutdown } from './platform/http/graceful-shutdown.js';
 import { HealthController } from './platform/http/health.controller.js';
 import { RefusedBodyInterceptor } from './platform/http/refused-body.interceptor.js';
-import { IdempotencyInterceptor, IdempotencyKeysCleanupJob } from './platform/http/idempotency.js';
+import { IdempotencyKeysCleanupJob } from './platform/http/idempotency.js';
 import { MailModule } from './platform/mail/mail.module.js';
 import { MediaModule } from './platform/media/media.module.js';
 import { WebFetchModule } from './platform/web-fetch/web-fetch.module.js';
@@ -61,7 +61,6 @@ export class AppModule {
         GracefulShutdown,
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_INTERCEPTOR, useClass: RefusedBodyInterceptor },
-        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         IdempotencyKeysCleanupJob,
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],

@@ -10,8 +10,8 @@ import {
   HttpStatus,
   Injectable,
   type NestInterceptor,
-  SetMetadata,
   UnprocessableEntityException,
+  UseInterceptors,
 } from '@nestjs/common';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants.js';
 import { Reflector } from '@nestjs/core';
@@ -22,7 +22,6 @@ import type { Request, Response } from 'express';
 import { catchError, from, map, mergeMap, type Observable, of, throwError } from 'rxjs';
 import { runOncePerTick } from '../scheduling/once-per-tick.js';
 
-const IDEMPOTENT = 'savor:idempotent';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
 /** How long an answer is kept for a repeat: a phone offline for a day still replays safely. */
@@ -55,25 +54,6 @@ export const IdempotentRequestSchema = new EntitySchema<IdempotentRequestRow>({
   uniques: [{ name: 'idempotent_requests_user_key_unique', properties: ['userId', 'key'] }],
 });
 
-/**
- * The route accepts an `Idempotency-Key` header: the first request with a key runs and its answer is kept;
- * a repeat (same cook, key, method, path and body) gets that answer again without running, marked
- * `Idempotent-Replayed: true`. An offline client replays its queue with these keys, so a replay never adds
- * an item twice or moves an amount twice.
- */
-export const Idempotent = () =>
-  applyDecorators(
-    SetMetadata(IDEMPOTENT, true),
-    ApiConflictResponse({ type: ErrorDto }),
-    ApiUnprocessableEntityResponse({ type: ErrorDto, description: 'The Idempotency-Key was used for a different request' }),
-    ApiHeader({
-      name: IDEMPOTENCY_HEADER,
-      required: false,
-      description:
-        'Up to 100 letters, digits and _ . : -. A repeat with the same key answers the first answer (header Idempotent-Replayed: true) without running again; 409 while the first is still running, 422 for a different request under a used key',
-    }),
-  );
-
 /** Who decides: the unique key on (cook, key). The request whose insert returned the row runs; the others replay or wait. */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -86,7 +66,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const request = context.switchToHttp().getRequest<Request>();
     const key = request.header(IDEMPOTENCY_HEADER);
     const user = request.sessionUser;
-    if (key === undefined || !user || !this.reflector.get<boolean>(IDEMPOTENT, context.getHandler())) return next.handle();
+    if (key === undefined || !user) return next.handle();
     if (!KEY_PATTERN.test(key)) throw new BadRequestException(`${IDEMPOTENCY_HEADER} must be 1 to 100 letters, digits or _ . : -`);
     const fingerprint = createHash('sha256')
       .update(`${request.method} ${request.originalUrl.split('?')[0]} ${JSON.stringify(request.body ?? null)}`)
@@ -132,6 +112,25 @@ export class IdempotencyInterceptor implements NestInterceptor {
     await this.em.execute('delete from idempotent_requests where id = ?', [id]);
   }
 }
+
+/**
+ * The route accepts an `Idempotency-Key` header: the first request with a key runs and its answer is kept;
+ * a repeat (same cook, key, method, path and body) gets that answer again without running, marked
+ * `Idempotent-Replayed: true`. An offline client replays its queue with these keys, so a replay never adds
+ * an item twice or moves an amount twice.
+ */
+export const Idempotent = () =>
+  applyDecorators(
+    UseInterceptors(IdempotencyInterceptor),
+    ApiConflictResponse({ type: ErrorDto }),
+    ApiUnprocessableEntityResponse({ type: ErrorDto, description: 'The Idempotency-Key was used for a different request' }),
+    ApiHeader({
+      name: IDEMPOTENCY_HEADER,
+      required: false,
+      description:
+        'Up to 100 letters, digits and _ . : -. A repeat with the same key answers the first answer (header Idempotent-Replayed: true) without running again; 409 while the first is still running, 422 for a different request under a used key',
+    }),
+  );
 
 const HOUR_MS = 60 * 60 * 1000;
 
