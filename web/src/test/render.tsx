@@ -82,3 +82,9 @@ function LocationProbe() {
   const location = useLocation();
   return <div data-testid="location">{location.pathname}</div>;
 }
+
+/** The JSON bodies sent to `pathname` with `method`. */
+export async function bodiesSent(server: FakeServer, method: string, pathname: string): Promise<unknown[]> {
+  const matching = server.requests.filter((r) => r.method === method && new URL(r.url).pathname === pathname);
+  return Promise.all(matching.map((r) => r.clone().json() as Promise<unknown>));
+}

@@ -177,11 +177,7 @@ export function serveInventory(w: InventoryWorld): InventoryServer {
   };
 }
 
-/** The bodies sent to `pathname` with `method`. */
-export async function bodiesSent(server: FakeServer, method: string, pathname: string): Promise<unknown[]> {
-  const matching = server.requests.filter((r) => r.method === method && new URL(r.url).pathname === pathname);
-  return Promise.all(matching.map((r) => r.clone().json() as Promise<unknown>));
-}
+export { bodiesSent } from '../../test/render';
 
 /** The toast's view loads with the first toast. */
 export const TOAST = { timeout: 5000 };
