@@ -62,9 +62,12 @@ export class SqlShoppingListRepository extends ShoppingListRepository {
     return row ?? null;
   }
 
-  async delete(userId: number, id: number): Promise<boolean> {
-    const deleted = await this.em.execute('delete from shopping_items where id = ? and user_id = ? returning id', [id, userId]);
-    return deleted.length > 0;
+  /** Under the inventory lock: a delete never lands between a meal plan's read of the list and its merge into this item. */
+  delete(userId: number, id: number): Promise<boolean> {
+    return underInventoryLock(this.em, userId, async (tx) => {
+      const deleted = await tx.execute('delete from shopping_items where id = ? and user_id = ? returning id', [id, userId]);
+      return deleted.length > 0;
+    });
   }
 
   clear(userId: number): Promise<{ cleared: number; remaining: number }> {
