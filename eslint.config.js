@@ -34,6 +34,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
     languageOptions: { globals: globals.browser },
   },
+  { files: ['web/sw/**/*.ts'], languageOptions: { globals: globals.serviceworker } },
   {
     // Tests read HTTP bodies, which are `any` by nature (supertest, fetch): asserting on them is the test.
     files: ['test/**/*.ts', 'e2e/**/*.ts', '**/*.test.{ts,tsx}', '**/*.spec.ts'],

@@ -54,6 +54,9 @@ export default defineConfig({
     // Tests check what a screen does, not its motion (keyboard.spec.ts covers both preferences): without
     // transitions and spinner turns Chromium composites a third fewer frames, most of the suite's CPU.
     reducedMotion: 'reduce',
+    // The service worker answers from its caches only offline, but page.route() does not see what it
+    // fetches: tests of the offline app (e2e/offline-*.spec.ts) allow it, the others do without.
+    serviceWorkers: 'block',
     // Recording a trace for every test (to keep the failing ones) cost a fifth of the suite's CPU: the
     // screencast keeps Chromium compositing frames. A failure still leaves its screenshot and page snapshot;
     // E2E_TRACE=1 records traces again to debug one.

@@ -53,7 +53,10 @@ describe('Idempotency-Key on the kitchen’s changes', () => {
     for (const answer of answers.filter((answer) => answer.status !== 201)) {
       expect(answer).toEqual({
         status: 409,
-        body: expect.objectContaining({ message: 'A request with this Idempotency-Key is still running. Try again in a moment.' }),
+        body: expect.objectContaining({
+          message: 'A request with this Idempotency-Key is still running. Try again in a moment.',
+          code: 'REQUEST_RUNNING',
+        }),
       });
     }
     const list = await t.http().get('/api/shopping').set({ cookie }).expect(200);

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { FIRST_SCREENS, SIGNED_IN_META } from './src/app/earlyRequests.ts';
 import { SCREEN_STYLES_ATTRIBUTE } from './src/app/screenStyles.ts';
@@ -11,34 +12,90 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const outDir = fileURLToPath(new URL('../dist/web', import.meta.url));
 const apiTarget = process.env.SAVOR_API_URL ?? 'http://localhost:3300';
 
+const walk = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+
+/** What the service worker precaches: the app shell, every screen's code and style, the icons and pictures. */
+const PRECACHED = /^(index\.html|manifest\.webmanifest|favicon\.svg|icons\/.+\.png|images\/.+\.webp|assets\/.+\.(js|css|woff2))$/;
+
+/**
+ * Builds the service worker (web/sw/serviceWorker.ts) after the app, as /sw.js, with the list of the
+ * build's files to precache written into it: hashed files by name, the others with a hash of their
+ * content, so that a new build is a new worker exactly when a file changed.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'savor:service-worker',
+    apply: 'build',
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        const manifest = walk(outDir)
+          .map((path) => relative(outDir, path).split(sep).join('/'))
+          .filter((file) => PRECACHED.test(file))
+          .sort()
+          .map((file) => ({
+            url: `/${file}`,
+            revision: file.startsWith('assets/')
+              ? null
+              : createHash('sha256')
+                  .update(readFileSync(join(outDir, file)))
+                  .digest('hex')
+                  .slice(0, 16),
+          }));
+        await build({
+          configFile: false,
+          logLevel: 'warn',
+          define: { 'self.__WB_MANIFEST': JSON.stringify(manifest), 'process.env.NODE_ENV': '"production"' },
+          build: {
+            outDir,
+            emptyOutDir: false,
+            copyPublicDir: false,
+            minify: true,
+            lib: {
+              entry: fileURLToPath(new URL('sw/serviceWorker.ts', import.meta.url)),
+              formats: ['iife'],
+              name: 'savorServiceWorker',
+              fileName: () => 'sw.js',
+            },
+          },
+        });
+        this.info(`service worker: ${manifest.length} files precached`);
+      },
+    },
+  };
+}
+
 /**
  * Writes a brotli (quality 11) and a gzip (level 9) copy next to every text file of the build over
  * 256 bytes, so that the server sends them as they are (src/platform/http/web-client.ts) and spends no CPU
  * compressing per request.
  */
 function precompress(): Plugin {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const path = join(dir, name);
-      return statSync(path).isDirectory() ? walk(path) : [path];
-    });
   return {
     name: 'savor:precompress',
     apply: 'build',
-    closeBundle() {
-      let files = 0;
-      for (const file of walk(outDir).filter((path) => /\.(js|css|html|svg|json|txt|webmanifest)$/.test(path))) {
-        const source = readFileSync(file);
-        if (source.length < 256) continue;
-        const br = brotliCompressSync(source, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
-        });
-        const gz = gzipSync(source, { level: 9 });
-        if (br.length < source.length) writeFileSync(`${file}.br`, br);
-        if (gz.length < source.length) writeFileSync(`${file}.gz`, gz);
-        files += 1;
-      }
-      this.info(`precompressed ${files} files (brotli and gzip)`);
+    // After the service worker's build (sequential hooks wait for the ones before them).
+    closeBundle: {
+      sequential: true,
+      handler() {
+        let files = 0;
+        for (const file of walk(outDir).filter((path) => /\.(js|css|html|svg|json|txt|webmanifest)$/.test(path))) {
+          const source = readFileSync(file);
+          if (source.length < 256) continue;
+          const br = brotliCompressSync(source, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+          });
+          const gz = gzipSync(source, { level: 9 });
+          if (br.length < source.length) writeFileSync(`${file}.br`, br);
+          if (gz.length < source.length) writeFileSync(`${file}.gz`, gz);
+          files += 1;
+        }
+        this.info(`precompressed ${files} files (brotli and gzip)`);
+      },
     },
   };
 }
@@ -423,6 +480,7 @@ export default defineConfig({
     muiThemeWithoutVars(),
     earlyRequestsScript(),
     categoryPictures(),
+    serviceWorker(),
     precompress(),
   ],
   resolve: {

@@ -4,6 +4,7 @@ import { mutate } from 'swr';
 import { App } from './app/App';
 import { appTheme } from './app/providers';
 import { createAppRouter, preloadRoutes } from './app/router';
+import { registerServiceWorker } from './app/serviceWorker';
 import { CURRENT_USER_KEY, fetchCurrentUser } from './features/auth/hooks/useCurrentUser';
 
 // Before the first render: ask who is signed in and fetch this screen's chunks and first data (answered
@@ -43,3 +44,4 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
+registerServiceWorker();

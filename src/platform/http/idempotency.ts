@@ -55,6 +55,10 @@ export const IdempotentRequestSchema = new EntitySchema<IdempotentRequestRow>({
 });
 
 /** Who decides: the unique key on (cook, key). The request whose insert returned the row runs; the others replay or wait. */
+/** The first request with this key has not answered yet (code REQUEST_RUNNING: the client retries later). */
+const requestRunning = () =>
+  new ConflictException({ message: 'A request with this Idempotency-Key is still running. Try again in a moment.', code: 'REQUEST_RUNNING' });
+
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
   constructor(
@@ -98,9 +102,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
       'select fingerprint, status, body from idempotent_requests where user_id = ? and key = ?',
       [userId, key],
     );
-    if (!earlier) throw new ConflictException('A request with this Idempotency-Key is still running. Try again in a moment.');
+    if (!earlier) throw requestRunning();
     if (earlier.fingerprint !== fingerprint) throw new UnprocessableEntityException('This Idempotency-Key was already used for a different request');
-    if (earlier.status === null) throw new ConflictException('A request with this Idempotency-Key is still running. Try again in a moment.');
+    if (earlier.status === null) throw requestRunning();
     return { replay: { body: earlier.body } };
   }
 
@@ -128,7 +132,7 @@ export const Idempotent = () =>
       name: IDEMPOTENCY_HEADER,
       required: false,
       description:
-        'Up to 100 letters, digits and _ . : -. A repeat with the same key answers the first answer (header Idempotent-Replayed: true) without running again; 409 while the first is still running, 422 for a different request under a used key',
+        'Up to 100 letters, digits and _ . : -. A repeat with the same key answers the first answer (header Idempotent-Replayed: true) without running again; 409 (code REQUEST_RUNNING) while the first is still running, 422 for a different request under a used key',
     }),
   );
 

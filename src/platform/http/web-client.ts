@@ -77,9 +77,12 @@ function hasSessionCookie(req: Request): boolean {
 export function webClient(webDir: string) {
   const index = join(webDir, 'index.html');
   const assetsDir = join(webDir, 'assets') + sep;
+  const serviceWorker = join(webDir, 'sw.js');
   const build = new BuildFiles(webDir);
 
-  const cacheControl = (path: string) => (path.startsWith(assetsDir) ? IMMUTABLE : path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
+  // The service worker is checked for a new version on every visit.
+  const cacheControl = (path: string) =>
+    path.startsWith(assetsDir) ? IMMUTABLE : path.endsWith('.html') || path === serviceWorker ? 'no-cache' : 'public, max-age=3600';
 
   /** Sends `file` as its .br/.gz version when there is one the request accepts; false when not found. */
   const sendFile = (req: Request, res: Response, next: NextFunction, file: string): void => {

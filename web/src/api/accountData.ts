@@ -1,6 +1,7 @@
 import type { Cache } from 'swr';
 import { SWRGlobalState, cache as defaultCache, createCacheHelper } from 'swr/_internal';
 import { forgetEarlyResponses } from '../app/earlyRequests';
+import { forgetAccountCaches } from './offline/caches';
 import { OFFLINE_DB } from './offline/database';
 
 const forgetters = new Set<() => void>();
@@ -18,13 +19,15 @@ export function alsoForgetWithAccount(forget: () => void): () => void {
  * with the default cache whichever cache the app uses) and the page's unclaimed early requests. Mounted
  * hooks are told, so they render without the old data. The offline queue goes too: what a module holds
  * in memory (alsoForgetWithAccount) and the IndexedDB database of every account's queued changes, so a
- * second account on this device never sees nor replays them.
+ * second account on this device never sees nor replays them; and what the service worker keeps for
+ * offline use (its caches of recipes, lists and pictures).
  */
 export function forgetAccountData(cache: Cache = defaultCache): void {
   forgetEarlyResponses();
   for (const forget of [...forgetters]) forget();
   // Open connections close on the deletion's versionchange (queueStore.ts); none open: nothing to wait for.
   if (typeof indexedDB !== 'undefined') indexedDB.deleteDatabase(OFFLINE_DB);
+  void forgetAccountCaches();
   for (const kept of new Set([cache, defaultCache])) {
     const state = SWRGlobalState.get(kept);
     if (!state) continue;

@@ -5,6 +5,7 @@ import CloudOffRounded from '@mui/icons-material/CloudOffRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { changeQueue } from '../api/offline';
 import { AppSkeleton, PageSkeleton } from '../components/PageSkeleton';
 import { signInPath, useCurrentUser, useForgetEndedSession } from '../features/auth';
 import { preloadTicketBalance } from '../features/tickets';
@@ -54,6 +55,8 @@ export function RequireAuth() {
   if (isLoading) return <AppSkeleton />;
   if (error && user === undefined) return <ConnectionProblem onRetry={() => void refresh()} />;
   if (!user) return <Navigate to={signInPath(`${location.pathname}${location.search}${location.hash}`)} replace />;
+  // Before the screen's first fetch (a child's effects run before the shell's): it reads this account's queue.
+  void changeQueue.setAccount(user.id);
   return (
     <AppShell user={user}>
       <Suspense fallback={<PageSkeleton />}>

@@ -4,6 +4,7 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
 import { ToastProvider } from '../components/toast';
+import { NewVersionPrompt } from './serviceWorker';
 import { setMuiDefaultTheme } from './muiDefaultTheme';
 import { createStyleCache } from './styleCache';
 import { createAppTheme } from './theme';
@@ -45,7 +46,10 @@ export function AppProviders({ children, swr }: { children: ReactNode; swr?: SWR
       <ThemeProvider theme={appTheme()}>
         <CssBaseline />
         <SWRConfig value={{ ...swrDefaults, ...swr }}>
-          <ToastProvider>{children}</ToastProvider>
+          <ToastProvider>
+            {children}
+            <NewVersionPrompt />
+          </ToastProvider>
         </SWRConfig>
       </ThemeProvider>
     </CacheProvider>

@@ -54,7 +54,8 @@ function setup(options: { online?: boolean } = {}) {
 }
 
 const shopping = (path = '/api/shopping') => ({ keys: ['/api/shopping'], path });
-const refused = (status: number, message: string) => new ApiError(status, '', message, { message });
+const refused = (status: number, message: string, code?: string) => new ApiError(status, '', message, { message, code });
+const stillRunning = () => refused(409, 'still running', 'REQUEST_RUNNING');
 
 describe('the offline change queue', () => {
   it('sends at once with an Idempotency-Key when online and nothing waits', async () => {
@@ -122,13 +123,13 @@ describe('the offline change queue', () => {
     expect(queue.realId(-5)).toBe(501);
   });
 
-  it('waits and sends again a change whose key the server is still running (409), with the same key', async () => {
+  it('waits and sends again a change whose key the server is still running (409 REQUEST_RUNNING), with the same key', async () => {
     const { queue, sent, goOnline, goOffline, script, waits } = setup();
     await queue.setAccount(1);
     goOffline();
     await queue.submit({ ...shopping('/api/shopping/3'), method: 'DELETE' });
     await queue.submit({ ...shopping('/api/shopping/4'), method: 'DELETE' });
-    script('DELETE /api/shopping/3', refused(409, 'still running'), refused(409, 'still running'));
+    script('DELETE /api/shopping/3', stillRunning(), stillRunning());
     goOnline();
     const report = await queue.replay();
     expect(sent.map((s) => `${s.path} ${s.key}`)).toEqual([
@@ -157,6 +158,25 @@ describe('the offline change queue', () => {
     ]);
     expect(report).toMatchObject({ synced: 1, remaining: 0 });
     expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual(['POST /api/shopping', 'DELETE /api/shopping/12']);
+  });
+
+  it('takes any other 409 as a refusal, and drops the later changes of its chain so the server state stands', async () => {
+    const { queue, sent, goOnline, goOffline, script } = setup();
+    await queue.setAccount(1);
+    goOffline();
+    const chain = '/api/recipes/7/progress';
+    await queue.submit({ keys: [chain], chain, path: chain, method: 'POST', body: { currentStep: 0, completedSteps: [], recipeId: 7 } });
+    await queue.submit({ keys: [chain], chain, path: chain, method: 'PATCH', body: { currentStep: 1, completedSteps: [0], isCompleted: false } });
+    await queue.submit({ ...shopping('/api/shopping/5'), method: 'DELETE' });
+    script(`POST ${chain}`, refused(409, 'Cooking progress for this recipe already exists', 'PROGRESS_EXISTS'));
+    goOnline();
+    const report = await queue.replay();
+    expect(report.dropped.map((d) => [d.change.method, d.message, !!d.silent])).toEqual([
+      ['POST', 'Cooking progress for this recipe already exists', false],
+      ['PATCH', 'An earlier change it depends on was refused.', true],
+    ]);
+    expect(report).toMatchObject({ synced: 1, remaining: 0, keys: expect.arrayContaining([chain, '/api/shopping']) });
+    expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual([`POST ${chain}`, 'DELETE /api/shopping/5']);
   });
 
   it('stops on a network failure, a 5xx or an ended session, keeping the change for next time', async () => {

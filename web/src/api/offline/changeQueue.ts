@@ -33,6 +33,9 @@ export interface ChangeQueueOptions {
 const BUSY_RETRIES = 8;
 const busyDelay = (attempt: number) => Math.min(500 * 2 ** attempt, 8000);
 
+/** The 409 of a key whose first request has not answered yet (src/platform/http/idempotency.ts). */
+const REQUEST_RUNNING = 'REQUEST_RUNNING';
+
 const TEMP_SEGMENT = /\/(-\d+)(?=\/|$)/g;
 const tempIdsIn = (path: string) => [...path.matchAll(TEMP_SEGMENT)].map((m) => Number(m[1]));
 
@@ -49,7 +52,8 @@ export function randomKey(): string {
  * by `replay`, one at a time. Temporary ids: a change to an item that only exists in the queue (added
  * offline) names it by its temporary, negative id; when the change that creates it is synced, its answer
  * gives the real id, and every later queued change is rewritten to it in the store (so a reload keeps the
- * mapping). A change whose temporary id was never made real (its add was refused) is dropped.
+ * mapping). A change whose temporary id was never made real (its add was refused) is dropped, and so is
+ * one whose chain had an earlier change refused (the server's state stands: see Change.chain).
  */
 export class ChangeQueue {
   private accountId: number | null = null;
@@ -103,6 +107,18 @@ export class ChangeQueue {
   /** Changes waiting to be sent. */
   size(): number {
     return this.pending;
+  }
+
+  /**
+   * The changes still waiting for `path` (a temporary id resolved), oldest first: a screen that reads
+   * the server's state (or the service worker's copy of it) shows them on top. None without an account.
+   */
+  async queuedFor(path: string): Promise<QueuedChange[]> {
+    const accountId = this.accountId;
+    await this.ready;
+    await this.writes;
+    if (accountId === null || accountId !== this.accountId) return [];
+    return (await this.options.store.list(accountId)).filter((entry) => this.resolvePath(entry.path) === path);
   }
 
   /** Calls `listener` when the number of waiting changes moves. */
@@ -212,6 +228,7 @@ export class ChangeQueue {
     const report: ReplayReport = { synced: 0, dropped: [], keys: [], remaining: this.pending };
     if (accountId === null) return report;
     const keys = new Set<string>();
+    const refusedChains = new Set<string>();
     const current = () => generation === this.generation;
     await this.ready;
 
@@ -220,7 +237,10 @@ export class ChangeQueue {
       if (!current()) break;
       const [entry, ...later] = await store.list(accountId);
       if (!entry) break;
-      const outcome = await this.sendQueued(entry, current);
+      const outcome =
+        entry.chain !== undefined && refusedChains.has(entry.chain)
+          ? { message: 'An earlier change it depends on was refused.', silent: true }
+          : await this.sendQueued(entry, current);
       if (!current() || outcome === 'stop') break;
       for (const key of entry.keys) keys.add(key);
       if (outcome === 'synced') {
@@ -228,6 +248,7 @@ export class ChangeQueue {
         await this.rewriteLater(later);
       } else {
         report.dropped.push({ change: entry, ...outcome });
+        if (entry.chain !== undefined) refusedChains.add(entry.chain);
       }
       if (!current()) break;
       await store.delete(entry.id!);
@@ -265,13 +286,14 @@ export class ChangeQueue {
       } catch (error) {
         if (!isApiError(error)) return 'stop';
         // The first request with this key is still running: its answer will be the one to keep.
-        if (error.status === 409 && attempt < BUSY_RETRIES) {
+        const running = error.status === 409 && error.code === REQUEST_RUNNING;
+        if (running && attempt < BUSY_RETRIES) {
           await this.wait(busyDelay(attempt));
           if (!current()) return 'stop';
           continue;
         }
         // Refused (but not a session that ended, nor a busy key): the cook is told, the rest goes on.
-        if (error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 409) return { message: error.message };
+        if (error.status >= 400 && error.status < 500 && error.status !== 401 && !running) return { message: error.message };
         return 'stop';
       }
     }

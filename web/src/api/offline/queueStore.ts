@@ -19,6 +19,11 @@ export interface Change {
    * answer's `pantryItem` (a check that moved the item into the pantry).
    */
   creates?: { tempId: number; from: 'id' | 'pantryItem' };
+  /**
+   * Changes that only make sense together (a recipe's progress: started, then moved on): when the server
+   * refuses one of them, the later ones of the same chain are dropped too, so its state is the one kept.
+   */
+  chain?: string;
 }
 
 export interface QueuedChange extends Change {

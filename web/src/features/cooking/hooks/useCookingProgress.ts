@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
+import { isNetworkError } from '../../../api/online';
 import { useToast } from '../../../components/toast';
-import { fetchProgress, progressKey, startProgress, updateProgress, type Progress } from '../api';
+import { fetchProgress, progressKey, startedOffline, startProgress, updateProgress, type Progress } from '../api';
 import { START_PROGRESS, type ProgressChange, type ProgressState } from '../progressRules';
 
 export type ProgressMode = 'loading' | 'saved' | 'local';
@@ -34,7 +35,9 @@ function stateOf(p: Progress): ProgressState {
 /**
  * The cook's progress through one recipe (spec document 1 §4 "Cooking progress", §7): read it, start
  * it at the first visit (once per page session; a 409 means it exists, so read it again), and save each
- * change optimistically, rolling back with 'Could not update progress' when the server refuses.
+ * change optimistically, rolling back with 'Could not update progress' when the server refuses. Offline
+ * (or unreachable) the start and the changes are queued (cooking/api.ts) and shown as if saved; a
+ * progress that could not be read offline is started here, and the queue settles it with the server.
  */
 export function useCookingProgress(recipeId: number | null, stepCount: number): CookingProgress {
   const { toast } = useToast();
@@ -50,9 +53,11 @@ export function useCookingProgress(recipeId: number | null, stepCount: number): 
   const startedFor = useRef<number | null>(null);
   const celebrated = useRef(false);
 
+  // Offline, a progress never read on this device is unknown: cook on from the start, queued.
+  const unknownOffline = data === undefined && error !== undefined && isNetworkError(error);
   // First visit: no progress yet, so start it (guarded: StrictMode and re-renders must not start it twice).
   useEffect(() => {
-    if (recipeId === null || stepCount === 0 || data !== null || startedFor.current === recipeId) return;
+    if (recipeId === null || stepCount === 0 || !(data === null || unknownOffline) || startedFor.current === recipeId) return;
     startedFor.current = recipeId;
     startProgress(recipeId).then(
       (started) => {
@@ -60,7 +65,7 @@ export function useCookingProgress(recipeId: number | null, stepCount: number): 
           void mutate();
           return;
         }
-        void mutate(started, { revalidate: false });
+        void mutate(started === 'queued' ? startedOffline(recipeId) : started, { revalidate: false });
         toast({ title: 'Started cooking', description: 'Your place in this recipe is saved as you go.', variant: 'success' });
       },
       (err: unknown) => {
@@ -68,7 +73,7 @@ export function useCookingProgress(recipeId: number | null, stepCount: number): 
         toast({ title: 'Could not start recipe tracking', description: err instanceof Error ? err.message : undefined, variant: 'destructive' });
       },
     );
-  }, [recipeId, stepCount, data, mutate, toast]);
+  }, [recipeId, stepCount, data, unknownOffline, mutate, toast]);
 
   let mode: ProgressMode = 'loading';
   let progress: ProgressState | null = null;
@@ -98,12 +103,16 @@ export function useCookingProgress(recipeId: number | null, stepCount: number): 
       if (same(next, current)) return;
       latest.current = { ...latest.current, progress: next };
       if (currentMode === 'saved' && saved) {
-        mutate(updateProgress(recipeId, body), {
-          optimisticData: { ...saved, ...next },
-          rollbackOnError: true,
-          populateCache: true,
-          revalidate: false,
-        }).catch((err: unknown) => {
+        const shown = { ...saved, ...next };
+        mutate(
+          updateProgress(recipeId, body).then((answer) => (answer === 'queued' ? shown : answer)),
+          {
+            optimisticData: shown,
+            rollbackOnError: true,
+            populateCache: true,
+            revalidate: false,
+          },
+        ).catch((err: unknown) => {
           toast({ title: 'Could not update progress', description: err instanceof Error ? err.message : undefined, variant: 'destructive' });
         });
       } else {
