@@ -2,6 +2,9 @@
 // opened, so that with no network at all (a cold start, not an open tab) My Recipes, a recipe opened before
 // and its cooking mode work; progress made offline reaches the server once when the network returns.
 // Signing out leaves nothing of the account behind. The install prompt's conditions hold.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { screenshot, toast } from './support/page';
@@ -103,6 +106,97 @@ test('a recipe opened before opens and is cooked through offline from a cold sta
   await page.goto('/recipes');
   await expect(page.getByRole('heading', { name: "We can't reach the kitchen" })).toBeVisible();
   await expect(page.getByText(risotto.name)).toHaveCount(0);
+  await context.close();
+});
+
+test('the shopping list and pantry open offline after a reload, with the changes made offline, which reach the server once', async ({ browser }) => {
+  const { context, page } = await signedInPage(browser, 'cart', 'Cary Cart', { serviceWorkers: 'allow' });
+  for (const name of ['milk', 'eggs']) expect((await page.request.post('/api/shopping', { data: { name, category: 'Other' } })).status()).toBe(201);
+  await page.goto('/shopping-pantry');
+  await controlledByServiceWorker(page);
+  await page.reload();
+  const list = page.getByRole('list', { name: 'Shopping list items' });
+  const check = (name: string) => list.getByRole('checkbox', { name, exact: true });
+  await expect(check('eggs')).toBeEnabled();
+
+  await context.setOffline(true);
+  await check('milk').check();
+  await expect(check('milk')).toBeChecked();
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  const form = page.getByRole('form', { name: 'Add to shopping list' });
+  await form.getByRole('textbox', { name: 'Item Name' }).fill('butter');
+  await form.getByRole('button', { name: 'Add to List' }).click();
+  await expect(check('butter')).toBeEnabled();
+
+  // A cold start offline: the list is the worker's copy with the queued changes on top, and still editable.
+  await page.reload();
+  await expect(page.getByText(BANNER)).toBeVisible();
+  await expect(check('milk')).toBeChecked();
+  await expect(check('eggs')).not.toBeChecked();
+  await check('butter').check();
+  await expect(page.getByText('3 items · 2 checked')).toBeVisible();
+  await page.getByRole('tab', { name: 'Pantry Items' }).click();
+  await expect(page.getByRole('listitem', { name: 'milk', exact: true })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'butter', exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Shopping List' }).click();
+
+  await context.setOffline(false);
+  await toast(page, 'Back online: 3 changes synced');
+  const shopping = (await (await page.request.get('/api/shopping')).json()) as { name: string; checked: boolean }[];
+  expect(shopping.map((i) => `${i.name} ${i.checked}`).sort()).toEqual(['butter true', 'eggs false', 'milk true']);
+  const pantry = (await (await page.request.get('/api/pantry')).json()) as { name: string }[];
+  expect(pantry.map((i) => i.name).sort()).toEqual(['butter', 'milk']);
+  await expect(page.getByText('3 items · 2 checked')).toBeVisible();
+  await context.close();
+});
+
+/**
+ * Deploys "the next build" for the length of `run`: the built worker (dist/web/sw.js and its compressed
+ * copies, which the server sends) with one more line, as a new build with any change would make it.
+ */
+async function withNextBuild(run: () => Promise<void>) {
+  const files = ['sw.js', 'sw.js.br', 'sw.js.gz'].map((name) => join(process.cwd(), 'dist', 'web', name));
+  const kept = files.map((file) => readFileSync(file));
+  const next = Buffer.concat([kept[0], Buffer.from('\n// the next version\n')]);
+  writeFileSync(files[0], next);
+  writeFileSync(files[1], brotliCompressSync(next));
+  writeFileSync(files[2], gzipSync(next));
+  try {
+    await run();
+  } finally {
+    files.forEach((file, i) => writeFileSync(file, kept[i]));
+  }
+}
+
+test("a new version waits for the cook: 'A new version of Savor is ready' with Reload, and every tab then runs it", async ({ browser }) => {
+  const { context, page } = await signedInPage(browser, 'update', 'Uma Update', { serviceWorkers: 'allow' });
+  await page.goto('/');
+  await controlledByServiceWorker(page);
+  const otherTab = await context.newPage();
+  await otherTab.goto('/recipes');
+  await controlledByServiceWorker(otherTab);
+  const marked = (tab: Page) => tab.evaluate(() => (window as unknown as { stillTheOldPage?: boolean }).stillTheOldPage ?? false);
+  for (const tab of [page, otherTab]) await tab.evaluate(() => ((window as unknown as { stillTheOldPage: boolean }).stillTheOldPage = true));
+
+  await withNextBuild(async () => {
+    // The page looks for a new version when it comes back into view (and every hour).
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const prompt = page.getByTestId('toast').filter({ hasText: 'A new version of Savor is ready' });
+    await expect(prompt).toBeVisible();
+    // Until the cook says so, the pages keep their version.
+    expect(await marked(page)).toBe(true);
+    const reloaded = [page.waitForEvent('load'), otherTab.waitForEvent('load')];
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await Promise.all(reloaded);
+    expect([await marked(page), await marked(otherTab)]).toEqual([false, false]);
+    await expect(page.getByTestId('toast').filter({ hasText: 'A new version of Savor is ready' })).toHaveCount(0);
+    const registration = () =>
+      page.evaluate(async () => {
+        const found = await navigator.serviceWorker.getRegistration();
+        return { waiting: found?.waiting !== null, controlled: navigator.serviceWorker.controller !== null };
+      });
+    expect(await registration()).toEqual({ waiting: false, controlled: true });
+  });
   await context.close();
 });
 

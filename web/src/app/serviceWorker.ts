@@ -30,11 +30,6 @@ function watch(registration: ServiceWorkerRegistration) {
       if (installing.state === 'installed' && hadController()) setWaiting(installing);
     });
   });
-  let controlled = hadController();
-  container.addEventListener('controllerchange', () => {
-    if (controlled) window.location.reload();
-    controlled = true;
-  });
   const check = () => void registration.update().catch(() => undefined);
   setInterval(check, UPDATE_CHECK_MS);
   document.addEventListener('visibilitychange', () => {
@@ -44,6 +39,13 @@ function watch(registration: ServiceWorkerRegistration) {
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  // From the start, not once registered: a tab in the background may not be idle before another tab's
+  // Reload lets the new version take over, and must reload too. The first install's takeover is no change.
+  let controlled = navigator.serviceWorker.controller !== null;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (controlled) window.location.reload();
+    controlled = true;
+  });
   const register = () =>
     navigator.serviceWorker.register('/sw.js').then(watch, () => {
       // Refused (private mode, blocked by policy): the app works as before, online.

@@ -110,15 +110,17 @@ export class ChangeQueue {
   }
 
   /**
-   * The changes still waiting for `path` (a temporary id resolved), oldest first: a screen that reads
-   * the server's state (or the service worker's copy of it) shows them on top. None without an account.
+   * The changes still waiting that move the data under SWR key `key`, oldest first, temporary ids made
+   * real where known: a screen that reads the server's data (or, offline, the service worker's copy of it)
+   * shows them on top. None without an account.
    */
-  async queuedFor(path: string): Promise<QueuedChange[]> {
+  async queuedFor(key: string): Promise<QueuedChange[]> {
     const accountId = this.accountId;
     await this.ready;
     await this.writes;
     if (accountId === null || accountId !== this.accountId) return [];
-    return (await this.options.store.list(accountId)).filter((entry) => this.resolvePath(entry.path) === path);
+    const entries = await this.options.store.list(accountId);
+    return entries.filter((entry) => entry.keys.includes(key)).map((entry) => ({ ...entry, path: this.resolvePath(entry.path) }));
   }
 
   /** Calls `listener` when the number of waiting changes moves. */

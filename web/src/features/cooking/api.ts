@@ -21,7 +21,6 @@ export function fetchCookingRecipe(id: number): Promise<CookingRecipe> {
  * changes queued and nothing read before, they are the progress.
  */
 export async function fetchProgress(recipeId: number): Promise<Progress | null> {
-  const queued = await changeQueue.queuedFor(progressKey(recipeId));
   let saved: Progress | null;
   try {
     const { data, error, response } = await api.GET('/api/recipes/{id}/progress', { params: { path: { id: recipeId } } });
@@ -29,10 +28,12 @@ export async function fetchProgress(recipeId: number): Promise<Progress | null> 
     else if (!response.ok || !data) throw toApiError(response, error);
     else saved = data;
   } catch (error) {
-    if (!isNetworkError(error) || queued.length === 0) throw error;
-    saved = null;
+    const queued = isNetworkError(error) ? await changeQueue.queuedFor(progressKey(recipeId)) : [];
+    if (queued.length === 0) throw error;
+    return withQueuedChanges(null, queued, recipeId);
   }
-  return withQueuedChanges(saved, queued, recipeId);
+  // Read after the answer: a change sent meanwhile is in the answer, and no longer in the queue.
+  return withQueuedChanges(saved, await changeQueue.queuedFor(progressKey(recipeId)), recipeId);
 }
 
 /** The progress once the queued start and changes (each PATCH body is a whole state) are applied. */

@@ -1,6 +1,8 @@
 import { api, unwrap } from '../../api/client';
 import { changeQueue, type SubmitResult } from '../../api/offline';
 import type { components } from '../../api/schema';
+import type { PantryRow, ShoppingRow } from './hooks/useInventory';
+import { pantryWithQueued, shoppingWithQueued } from './queuedChanges';
 
 type Schemas = components['schemas'];
 export type ShoppingItem = Schemas['ShoppingItemDto'];
@@ -19,7 +21,11 @@ export type PantryField = keyof Schemas['UpdatePantryItemDto'];
 export const SHOPPING_KEY = '/api/shopping';
 export const PANTRY_KEY = '/api/pantry';
 
-export const fetchShoppingList = () => unwrap(api.GET('/api/shopping'));
+/** The list with the changes still queued on this device on top (read after the answer: see queuedChanges.ts). */
+export const fetchShoppingList = async (): Promise<ShoppingRow[]> => {
+  const list = await unwrap(api.GET('/api/shopping'));
+  return shoppingWithQueued(list, await changeQueue.queuedFor(SHOPPING_KEY));
+};
 
 /*
  * The changes of the list and the pantry go through the offline queue (api/offline): sent at once with an
@@ -31,14 +37,15 @@ export const fetchShoppingList = () => unwrap(api.GET('/api/shopping'));
 export const addShoppingItem = (item: NewShoppingItem, tempId: number): Promise<SubmitResult<ShoppingItem>> =>
   changeQueue.submit({ method: 'POST', path: '/api/shopping', body: item, keys: [SHOPPING_KEY], creates: { tempId, from: 'id' } });
 
-/** Checks or unchecks; a check puts the item into the pantry, shown under `pantryTempId` until synced. */
-export const setShoppingItemChecked = (id: number, checked: boolean, pantryTempId?: number): Promise<SubmitResult<CheckedShoppingItem>> =>
+/** Checks or unchecks; a check puts the item into the pantry, shown as `moved` until synced. */
+export const setShoppingItemChecked = (id: number, checked: boolean, moved?: PantryRow): Promise<SubmitResult<CheckedShoppingItem>> =>
   changeQueue.submit({
     method: 'PATCH',
     path: `/api/shopping/${id}`,
     body: { checked },
     keys: [SHOPPING_KEY, PANTRY_KEY],
-    creates: pantryTempId === undefined ? undefined : { tempId: pantryTempId, from: 'pantryItem' },
+    creates: moved === undefined ? undefined : { tempId: moved.id, from: 'pantryItem' },
+    shown: moved,
   });
 
 export const deleteShoppingItem = (id: number): Promise<SubmitResult<unknown>> =>
@@ -50,7 +57,10 @@ export const clearShoppingList = () => unwrap(api.DELETE('/api/shopping-clear-al
 export const addRecipeToShoppingList = (recipeId: number) =>
   unwrap(api.POST('/api/shopping/from-recipe/{recipeId}', { params: { path: { recipeId } } }));
 
-export const fetchPantry = () => unwrap(api.GET('/api/pantry'));
+export const fetchPantry = async (): Promise<PantryRow[]> => {
+  const list = await unwrap(api.GET('/api/pantry'));
+  return pantryWithQueued(list, await changeQueue.queuedFor(PANTRY_KEY));
+};
 
 export const addPantryItem = (item: NewPantryItem, tempId: number): Promise<SubmitResult<PantryItem>> =>
   changeQueue.submit({ method: 'POST', path: '/api/pantry', body: item, keys: [PANTRY_KEY], creates: { tempId, from: 'id' } });

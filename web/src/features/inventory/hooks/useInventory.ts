@@ -187,7 +187,7 @@ export function useShoppingActions() {
     if (moved) setPantry((list) => [moved, ...list]);
     let queued = false;
     try {
-      const sent = await setShoppingItemChecked(item.id, checked, moved?.id);
+      const sent = await setShoppingItemChecked(item.id, checked, moved ?? undefined);
       queued = sent.queued;
       if (sent.queued) {
         // The pantry item exists in the queue only, until the replay: it can be changed meanwhile.
