@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -16,6 +16,9 @@ export const syncedText = (count: number) => `Back online: ${count === 1 ? '1 ch
 /** While the browser claims a connection the API did not answer, it is asked again this often (up to a minute). */
 const PROBE_FIRST_MS = 5000;
 const PROBE_MAX_MS = 60_000;
+/** Online with changes still waiting (the server failed, or kept a key busy): the queue is sent again this often (up to two minutes). */
+const RETRY_FIRST_MS = 15_000;
+const RETRY_MAX_MS = 120_000;
 
 /**
  * The signed-in account's offline queue at work (api/offline): it is this account's; it replays when the
@@ -52,6 +55,28 @@ export function useOfflineSync(accountId: number) {
       stop();
     };
   }, [accountId]);
+
+  // Online, yet changes wait (a replay stopped on a 5xx or a busy key): try again now and then, less often each time.
+  const waiting = useSyncExternalStore(
+    (listener) => changeQueue.subscribe(listener),
+    () => changeQueue.size(),
+    () => 0,
+  );
+  useEffect(() => {
+    if (!online || waiting === 0) return;
+    let delay = RETRY_FIRST_MS;
+    let timer: ReturnType<typeof setTimeout>;
+    const retry = () => {
+      timer = setTimeout(() => {
+        void changeQueue.replay().then(() => {
+          delay = Math.min(delay * 2, RETRY_MAX_MS);
+          retry();
+        });
+      }, delay);
+    };
+    retry();
+    return () => clearTimeout(timer);
+  }, [online, waiting]);
 
   // The browser says online but the API did not answer (one bar of signal): ask it again now and then.
   useEffect(() => {

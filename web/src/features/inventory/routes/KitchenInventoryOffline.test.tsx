@@ -126,6 +126,39 @@ describe('KitchenInventoryPage offline', () => {
     expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 
+  it('sends the queue again by itself when its replay stopped on a server failure', async () => {
+    const w = world({ shopping: [shoppingItem('milk')] });
+    const server = connect(serveInventory(w));
+    renderShell();
+    await screen.findByRole('checkbox', { name: 'milk' });
+    setOnline(false);
+    fireEvent.click(checkbox('milk'));
+    await waitFor(() => expect(changeQueue.size()).toBe(1));
+    // Back online, the server is restarting: the replay stops and keeps the change.
+    const serve = globalThis.fetch;
+    let failures = 1;
+    globalThis.fetch = (input, init) => {
+      if ((input instanceof Request ? input.method : init?.method) === 'PATCH' && failures-- > 0)
+        return Promise.resolve(
+          new Response(JSON.stringify({ message: 'Shutting down' }), { status: 503, headers: { 'content-type': 'application/json' } }),
+        );
+      return serve(input, init);
+    };
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      setOnline(true);
+      await act(() => jest.advanceTimersByTimeAsync(1000));
+      expect(changeQueue.size()).toBe(1);
+      expect(w.shopping[0].checked).toBe(false);
+      await act(() => jest.advanceTimersByTimeAsync(15_000));
+    } finally {
+      jest.useRealTimers();
+    }
+    await waitFor(() => expect(changeQueue.size()).toBe(0));
+    expect(w.shopping[0].checked).toBe(true);
+    expect(changes(server)).toEqual([`PATCH /api/shopping/${w.shopping[0].id} key`]);
+  });
+
   it('shows the last list read when offline, and a list never read says it will show when the connection returns', async () => {
     const w = world({ shopping: [shoppingItem('milk')] });
     connect(serveInventory(w));
