@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Collapse from '@mui/material/Collapse';
-import Tooltip from '@mui/material/Tooltip';
 import DeleteSweepRounded from '@mui/icons-material/DeleteSweepRounded';
 import ShoppingBasketRounded from '@mui/icons-material/ShoppingBasketRounded';
 import ShoppingCartRounded from '@mui/icons-material/ShoppingCartRounded';
@@ -15,7 +14,7 @@ import { AddItemToggle } from './AddItemToggle';
 import { LoadError } from '../../../components/LoadError';
 import { ListSkeleton } from './ListStates';
 import { SectionHeader } from '../../../components/SectionHeader';
-import { OFFLINE_REASON } from '../../../api/online';
+import { NeedsConnection } from '../../../components/NeedsConnection';
 import { OFFLINE_SHOPPING_LIST, inShoppingOrder } from '../inventoryRules';
 import { ShoppingItemRow } from './ShoppingItemRow';
 
@@ -45,17 +44,11 @@ export function ShoppingListCard() {
       >
         {list.length > 0 && (
           // Not kept for later offline: it stays focusable and says why it does nothing.
-          <Tooltip title={actions.canClear ? '' : OFFLINE_REASON} describeChild>
-            <Button
-              color="error"
-              startIcon={<DeleteSweepRounded />}
-              aria-disabled={!actions.canClear || undefined}
-              onClick={() => actions.canClear && setConfirmClear(true)}
-              sx={actions.canClear ? undefined : { opacity: 0.5, cursor: 'not-allowed' }}
-            >
+          <NeedsConnection>
+            <Button color="error" startIcon={<DeleteSweepRounded />} onClick={() => actions.canClear && setConfirmClear(true)}>
               Clear All
             </Button>
-          </Tooltip>
+          </NeedsConnection>
         )}
         <AddItemToggle adding={adding} formId={formId} onToggle={() => setAdding((open) => !open)} />
       </SectionHeader>
