@@ -26,7 +26,7 @@ function summary(total: number, checked: number): string {
 
 /** The Shopping List tab's list: the add form behind a toggle, Clear All, and the items. */
 export function ShoppingListCard() {
-  const { items, error, isLoading, offline, retry } = useShoppingList();
+  const { items, error, isLoading, retry } = useShoppingList();
   const actions = useShoppingActions();
   const [adding, setAdding] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
@@ -60,7 +60,7 @@ export function ShoppingListCard() {
       {isLoading ? (
         <ListSkeleton label="Loading shopping list" />
       ) : error && !items ? (
-        <LoadError text={offline ? OFFLINE_SHOPPING_LIST : 'Error loading shopping list. Please try again.'} onRetry={retry} />
+        <LoadError text="Error loading shopping list. Please try again." offlineText={OFFLINE_SHOPPING_LIST} onRetry={retry} />
       ) : list.length === 0 ? (
         <EmptyState
           icon={<ShoppingBasketRounded />}
