@@ -12,8 +12,9 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import LockRounded from '@mui/icons-material/LockRounded';
 import { isApiError } from '../../../api/client';
-import { OFFLINE_REASON, isOnline, subscribeOnline, useOnline } from '../../../api/online';
+import { OFFLINE_REASON, useOnline } from '../../../api/online';
 import { useToast } from '../../../components/toast';
+import { useRetryWhenOnline } from '../../../components/useRetryWhenOnline';
 import { TICKETS_KEY, TRANSACTIONS_KEY } from '../api';
 import {
   capturePayPalOrder,
@@ -122,20 +123,8 @@ export function PurchasePanel({ pack }: { pack: TicketPack | null }) {
   // A payment needs PayPal and the server: offline the buttons are hidden and the panel says why; what
   // could not load meanwhile is tried again when the connection returns.
   const online = useOnline();
-  const retryFailed = useRef(() => {});
-  useEffect(() => {
-    retryFailed.current = () => {
-      if (status.error) void status.mutate();
-      if (sdk.state === 'failed') sdk.retry();
-    };
-  });
-  useEffect(() => {
-    let wasOnline = isOnline();
-    return subscribeOnline(() => {
-      if (isOnline() && !wasOnline) retryFailed.current();
-      wasOnline = isOnline();
-    });
-  }, []);
+  useRetryWhenOnline(status.error !== undefined, () => void status.mutate());
+  useRetryWhenOnline(sdk.state === 'failed', sdk.retry);
 
   let body: ReactNode;
   if (!online) {
