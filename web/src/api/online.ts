@@ -55,3 +55,6 @@ export function useOnline(): boolean {
 
 /** The reason shown on what needs the network and is not kept for later. */
 export const OFFLINE_REASON = 'You are offline: this needs a connection.';
+
+/** What shows in place of data that could not load offline (it was never kept on this device). */
+export const NOT_SAVED_OFFLINE = 'You are offline and this page is not saved on this device yet.';

@@ -10,7 +10,9 @@ import HomeRounded from '@mui/icons-material/HomeRounded';
 import PersonOffRounded from '@mui/icons-material/PersonOffRounded';
 import RestaurantMenuRounded from '@mui/icons-material/RestaurantMenuRounded';
 import { useCurrentUser } from '../../auth';
-import { ListMessage } from '../../recipes';
+import { NOT_SAVED_OFFLINE, isNetworkError } from '../../../api/online';
+import { useRetryWhenOnline } from '../../../components/useRetryWhenOnline';
+import { ListLoadError, ListMessage } from '../../recipes';
 import type { SocialProfile } from '../api';
 import { useFollowActions, useSocialProfile, useUserRecipes, type ProfileRef } from '../hooks/useSocial';
 import { FollowButton } from './FollowButton';
@@ -59,8 +61,12 @@ export function PublicRecipesSection({
   );
 }
 
-/** 'Error loading user profile. The user may not exist.' with Return Home. */
-export function ProfileError({ headingLevel }: { headingLevel: 'h1' | 'h2' }) {
+/**
+ * 'Error loading user profile. The user may not exist.' with Return Home; when the network failed, that the
+ * profile is not saved on this device yet, with 'Try again' (and it is tried again when the connection returns).
+ */
+export function ProfileError({ headingLevel, error, onRetry }: { headingLevel: 'h1' | 'h2'; error: unknown; onRetry: () => void }) {
+  if (isNetworkError(error)) return <ListLoadError headingLevel={headingLevel} title={NOT_SAVED_OFFLINE} onRetry={onRetry} />;
   return (
     <ListMessage
       headingLevel={headingLevel}
@@ -81,11 +87,13 @@ export function ProfileError({ headingLevel }: { headingLevel: 'h1' | 'h2' }) {
  */
 export function ProfileView({ profileRef, headingLevel }: { profileRef: ProfileRef; headingLevel: 'h1' | 'h2' }) {
   const { user: me } = useCurrentUser();
-  const { profile, error, isLoading } = useSocialProfile(profileRef);
+  const { profile, error, isLoading, retry } = useSocialProfile(profileRef);
   const actions = useFollowActions();
 
+  useRetryWhenOnline(error !== undefined, retry);
+
   if (isLoading && !profile) return <ProfileSkeleton />;
-  if (error || !profile) return <ProfileError headingLevel={headingLevel} />;
+  if (error || !profile) return <ProfileError headingLevel={headingLevel} error={error} onRetry={retry} />;
   return <LoadedProfile profile={profile} isMine={me?.id === profile.user.id} headingLevel={headingLevel} actions={actions} />;
 }
 

@@ -1,4 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { NOT_SAVED_OFFLINE } from '../../../api/online';
+import { dropWhenOffline, setOnline } from '../../../test/connection';
 import { renderRoutes } from '../../../test/render';
 import { RECIPE_PAGE_SIZE } from '../api';
 import { MARCO, ME, ROSA, TOAST, recipeBy, requestsTo, serveSocial, world } from '../testServer';
@@ -101,5 +103,23 @@ describe('UserProfilePage', () => {
     renderProfile('/user/chef_marco');
     const section = await screen.findByRole('region', { name: 'Public Recipes' });
     expect(await within(section).findByText('Error loading public recipes...')).toBeTruthy();
+  });
+});
+
+describe('UserProfilePage offline', () => {
+  afterEach(() => setOnline(true));
+
+  it('says a profile never opened is not saved on this device, not that the user may not exist, and loads it when the connection returns', async () => {
+    setOnline(false);
+    serveSocial(world());
+    dropWhenOffline();
+    renderProfile('/user/chef_marco');
+    expect(await screen.findByRole('heading', { level: 1, name: NOT_SAVED_OFFLINE })).toBeTruthy();
+    expect(screen.queryByText('Error loading user profile. The user may not exist.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: NOT_SAVED_OFFLINE })).toBeTruthy();
+
+    setOnline(true);
+    expect(await screen.findByRole('heading', { level: 1, name: `@${MARCO.username}` })).toBeTruthy();
   });
 });

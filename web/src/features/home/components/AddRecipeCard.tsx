@@ -11,17 +11,18 @@ import PhotoCameraRounded from '@mui/icons-material/PhotoCameraRounded';
 import { LazyUploadRecipeDialog } from '../../recipes';
 import { DashboardCard } from './DashboardCard';
 import { IconTile } from '../../../components/IconTile';
+import { NeedsConnection } from '../../../components/NeedsConnection';
 
 type WayProps = {
   icon: ReactNode;
   title: string;
   text: string;
-} & ({ to: string } | { onClick: () => void });
+} & ({ to: string } | { onClick: () => void; needsConnection?: boolean });
 
-/** One way to add a recipe: a link to a page, or a button that opens a dialog. */
+/** One way to add a recipe: a link to a page, or a button that opens a dialog (offline, one read on the server says it needs a connection). */
 function Way({ icon, title, text, ...action }: WayProps) {
   const behaviour = 'to' in action ? { component: RouterLink, to: action.to } : { onClick: action.onClick };
-  return (
+  const way = (
     <ButtonBase
       {...behaviour}
       focusRipple
@@ -50,6 +51,7 @@ function Way({ icon, title, text, ...action }: WayProps) {
       <ChevronRightRounded aria-hidden sx={{ color: 'text.secondary' }} />
     </ButtonBase>
   );
+  return 'needsConnection' in action && action.needsConnection ? <NeedsConnection>{way}</NeedsConnection> : way;
 }
 
 /** 'Add a Recipe' (spec document 1 §2): by hand, or from a photo through 'Upload Recipe Photo'. */
@@ -59,7 +61,7 @@ export function AddRecipeCard() {
     <DashboardCard title="Add a Recipe" icon={<AddCircleOutlineRounded />}>
       <Box sx={{ display: 'grid', gap: 1.5 }}>
         <Way icon={<EditNoteRounded />} title="Manual Creation" text="Create recipes from scratch" to="/create-recipe" />
-        <Way icon={<PhotoCameraRounded />} title="Photo Upload" text="Upload photos of recipes" onClick={() => setUploading(true)} />
+        <Way icon={<PhotoCameraRounded />} title="Photo Upload" text="Upload photos of recipes" onClick={() => setUploading(true)} needsConnection />
       </Box>
       <LazyUploadRecipeDialog open={uploading} onClose={() => setUploading(false)} />
     </DashboardCard>

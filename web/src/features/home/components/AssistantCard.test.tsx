@@ -1,4 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { OFFLINE_REASON } from '../../../api/online';
+import { dropWhenOffline, setOnline } from '../../../test/connection';
 import { fakeServer, json, makeUser, renderAt } from '../../../test/render';
 import { AssistantCard, CARD_ERROR, CHAT_ERROR, NOT_CONFIGURED } from './AssistantCard';
 
@@ -119,5 +121,47 @@ describe('AssistantCard', () => {
     renderAt(<AssistantCard name="Ada" />);
     expect(await screen.findByText('2 tickets per 5 messages')).toBeTruthy();
     expect(await screen.findByText('7 tickets')).toBeTruthy();
+  });
+
+  describe('offline', () => {
+    afterEach(() => setOnline(true));
+
+    it('says Savorus needs a connection and sends nothing; New chat and Create Recipe Card say why; online again it answers', async () => {
+      const server = fakeServer(makeUser());
+      server.use((request) => {
+        const { pathname } = new URL(request.url);
+        if (pathname === '/api/chat' && request.method === 'GET') return json(history([{ role: 'assistant', content: REPLY }]));
+        if (pathname === '/api/chat' && request.method === 'POST') return json({ response: 'Try a leek and potato soup.' });
+        return undefined;
+      });
+      dropWhenOffline();
+      renderAt(<AssistantCard name="Ada" />);
+      await screen.findByText('Here is a Lemon Herb Chicken you can make tonight.');
+      const changes = () => server.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${new URL(r.url).pathname}`);
+
+      setOnline(false);
+      const note = await screen.findByText(OFFLINE_REASON);
+      // A draft can be typed; the field is described by the reason, and nothing is sent.
+      const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Message Savorus' });
+      expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe(note.textContent);
+      fireEvent.change(input, { target: { value: 'Soup ideas?' } });
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send' }).disabled).toBe(true);
+      fireEvent.submit(input.closest('form')!);
+      for (const name of ['New chat', 'Create Recipe Card']) {
+        const button = screen.getByRole('button', { name });
+        expect(button.getAttribute('aria-disabled')).toBe('true');
+        expect(button.getAttribute('title')).toBe(OFFLINE_REASON);
+        fireEvent.click(button);
+      }
+      expect(changes()).toEqual([]);
+      expect(input.value).toBe('Soup ideas?');
+
+      setOnline(true);
+      await waitFor(() => expect(screen.queryByText(OFFLINE_REASON)).toBeNull());
+      expect(screen.getByRole('button', { name: 'Create Recipe Card' }).getAttribute('aria-disabled')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      expect(await screen.findByText('Try a leek and potato soup.')).toBeTruthy();
+      expect(changes()).toEqual(['POST /api/chat']);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import useSWR from 'swr';
 import Alert from '@mui/material/Alert';
@@ -23,6 +23,8 @@ import KitchenRounded from '@mui/icons-material/KitchenRounded';
 import NoteAddRounded from '@mui/icons-material/NoteAddRounded';
 import SchoolRounded from '@mui/icons-material/SchoolRounded';
 import { isApiError } from '../../../api/client';
+import { OFFLINE_REASON, isOnline, useOnline } from '../../../api/online';
+import { NeedsConnection } from '../../../components/NeedsConnection';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { TextInput } from '../../../components/TextInput';
 import { recipePath } from '../../recipes';
@@ -150,6 +152,9 @@ export function AssistantCard({ name }: { name: string }) {
   const [creating, setCreating] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const logRef = useRef<HTMLDivElement>(null);
+  // Savorus needs the server: offline the card says so, and nothing is sent (a draft can still be typed).
+  const online = useOnline();
+  const offlineId = useId();
   // Costs are editable by admins: the listed ones (an inactive feature is not listed: free).
   const { costs } = useTicketCosts();
   const costOf = (feature: string, seeded: number) => (costs ? (costs.find((c) => c.feature === feature)?.cost ?? 0) : seeded);
@@ -173,7 +178,7 @@ export function AssistantCard({ name }: { name: string }) {
 
   const send = async (text: string) => {
     const content = text.trim();
-    if (!content || sending) return;
+    if (!content || sending || !isOnline()) return;
     // The server gives the model the last 20 turns; older ones need not travel.
     const conversation = shown
       .filter((i) => i.stored)
@@ -258,9 +263,11 @@ export function AssistantCard({ name }: { name: string }) {
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           {!unavailable && <Chip label={chatCostLabel(chatCost)} size="small" variant="outlined" />}
           {shown.length > 0 && (
-            <Button size="small" onClick={() => void startOver()} disabled={sending || creating !== null}>
-              New chat
-            </Button>
+            <NeedsConnection>
+              <Button size="small" onClick={() => void startOver()} disabled={sending || creating !== null}>
+                New chat
+              </Button>
+            </NeedsConnection>
           )}
         </Stack>
       }
@@ -321,15 +328,17 @@ export function AssistantCard({ name }: { name: string }) {
               )}
               {offersCard && !made && (
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', ml: 5.75, mt: 1 }}>
-                  <Button
-                    variant="contained"
-                    size="small"
-                    startIcon={creating === item.key ? <CircularProgress size={16} color="inherit" /> : <NoteAddRounded />}
-                    disabled={creating !== null || unavailable}
-                    onClick={() => void createCard(item)}
-                  >
-                    {creating === item.key ? 'Creating recipe card...' : 'Create Recipe Card'}
-                  </Button>
+                  <NeedsConnection>
+                    <Button
+                      variant="contained"
+                      size="small"
+                      startIcon={creating === item.key ? <CircularProgress size={16} color="inherit" /> : <NoteAddRounded />}
+                      disabled={creating !== null || unavailable}
+                      onClick={() => void createCard(item)}
+                    >
+                      {creating === item.key ? 'Creating recipe card...' : 'Create Recipe Card'}
+                    </Button>
+                  </NeedsConnection>
                   <Typography variant="caption" color="text.secondary">
                     {ticketCostLabel(cardCost)}
                   </Typography>
@@ -384,7 +393,11 @@ export function AssistantCard({ name }: { name: string }) {
         </Box>
       )}
 
-      {unavailable ? (
+      {!online ? (
+        <Alert severity="info" role="note" id={offlineId} sx={{ mb: 2 }}>
+          {OFFLINE_REASON}
+        </Alert>
+      ) : unavailable ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           {NOT_CONFIGURED}
         </Alert>
@@ -431,13 +444,19 @@ export function AssistantCard({ name }: { name: string }) {
           placeholder="Ask about a recipe or cooking technique..."
           disabled={unavailable}
           slotProps={{
-            htmlInput: { 'aria-label': 'Message Savorus', maxLength: 4000 },
+            htmlInput: { 'aria-label': 'Message Savorus', 'aria-describedby': online ? undefined : offlineId, maxLength: 4000 },
             input: {
               endAdornment: (
                 <InputAdornment position="end">
                   <Tooltip title="Send">
                     <span>
-                      <IconButton type="submit" color="primary" aria-label="Send" disabled={!message.trim() || sending || unavailable} edge="end">
+                      <IconButton
+                        type="submit"
+                        color="primary"
+                        aria-label="Send"
+                        disabled={!message.trim() || sending || unavailable || !online}
+                        edge="end"
+                      >
                         <SendRounded />
                       </IconButton>
                     </span>

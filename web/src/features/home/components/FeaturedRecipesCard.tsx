@@ -7,6 +7,7 @@ import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import MenuBookRounded from '@mui/icons-material/MenuBookRounded';
 import RestaurantRounded from '@mui/icons-material/RestaurantRounded';
+import { NOT_SAVED_OFFLINE, useOnline } from '../../../api/online';
 import { useCurrentUser } from '../../auth';
 import { RecipeCard, RecipeCardSkeleton, preloadRecipeList, useRecipeList, useRecipeToggles } from '../../recipes';
 import { EmptyState } from '../../../components/EmptyState';
@@ -40,6 +41,7 @@ export function FeaturedRecipesCard() {
   const list = useRecipeList({ limit: FEATURED_COUNT + 1 });
   const data = useDeferredFirst(list.data);
   const { error } = list;
+  const online = useOnline();
   const loading = !data && (list.isLoading || !!list.data);
   const toggles = useRecipeToggles();
   const recipes = (data?.recipes ?? []).slice(0, FEATURED_COUNT);
@@ -65,7 +67,11 @@ export function FeaturedRecipesCard() {
           </FeaturedGrid>
         </Box>
       ) : error && !data ? (
-        <EmptyState icon={<ErrorOutlineRounded />} text="Couldn't load your recipes." hint={error.message || 'Please try again in a moment.'} />
+        <EmptyState
+          icon={<ErrorOutlineRounded />}
+          text="Couldn't load your recipes."
+          hint={online ? error.message || 'Please try again in a moment.' : NOT_SAVED_OFFLINE}
+        />
       ) : recipes.length === 0 ? (
         <EmptyState
           icon={<RestaurantRounded />}

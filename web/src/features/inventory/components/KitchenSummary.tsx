@@ -26,10 +26,10 @@ function Subheading({ children }: { children: string }) {
 
 /** A few shopping items with their check circles (checking moves them to the pantry), and a link to all. */
 export function CompactShoppingList() {
-  const { items, error, isLoading, offline, retry } = useShoppingList();
+  const { items, error, isLoading, retry } = useShoppingList();
   const actions = useShoppingActions();
   if (isLoading) return <ListSkeleton label="Loading shopping list" rows={3} height={36} />;
-  if (error && !items) return <LoadError text={offline ? OFFLINE_SHOPPING_LIST : 'Error loading shopping list. Please try again.'} onRetry={retry} />;
+  if (error && !items) return <LoadError text="Error loading shopping list. Please try again." offlineText={OFFLINE_SHOPPING_LIST} onRetry={retry} />;
   const list = items ?? [];
   if (list.length === 0) return <EmptyState icon={<ShoppingBasketRounded />} text="Your shopping list is empty." compact />;
   const shown = inShoppingOrder(list).slice(0, COMPACT_COUNT);
@@ -51,9 +51,9 @@ export function CompactShoppingList() {
 
 /** Pantry Status: 'Running Low' (15% or less) and 'Recently Added' (the 2 newest as 'name (N days ago)'). */
 export function PantryStatus() {
-  const { items, error, isLoading, offline, retry } = usePantry();
+  const { items, error, isLoading, retry } = usePantry();
   if (isLoading) return <ListSkeleton label="Loading pantry" rows={3} height={28} />;
-  if (error && !items) return <LoadError text={offline ? OFFLINE_PANTRY : 'Error loading pantry. Please try again.'} onRetry={retry} />;
+  if (error && !items) return <LoadError text="Error loading pantry. Please try again." offlineText={OFFLINE_PANTRY} onRetry={retry} />;
   const list = items ?? [];
   if (list.length === 0) return <EmptyState icon={<Inventory2Rounded />} text="No items in pantry." compact />;
   const low = list.filter((i) => isLowStock(i.percentage));

@@ -20,7 +20,7 @@ import { StockBar } from './StockBar';
  * shopping list' unless it is on the list already.
  */
 export function LowStockPanel() {
-  const { items, error, isLoading, offline, retry } = usePantry();
+  const { items, error, isLoading, retry } = usePantry();
   const { items: shopping } = useShoppingList();
   const actions = useShoppingActions();
   const titleId = useId();
@@ -33,7 +33,7 @@ export function LowStockPanel() {
       {isLoading ? (
         <ListSkeleton label="Loading low stock items" rows={2} height={44} />
       ) : error && !items ? (
-        <LoadError text={offline ? OFFLINE_PANTRY : 'Error loading pantry. Please try again.'} onRetry={retry} />
+        <LoadError text="Error loading pantry. Please try again." offlineText={OFFLINE_PANTRY} onRetry={retry} />
       ) : low.length === 0 ? (
         <EmptyState icon={<TaskAltRounded />} text="No items running low." compact />
       ) : (

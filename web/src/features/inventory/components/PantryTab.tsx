@@ -22,7 +22,7 @@ function summary(total: number, low: number): string {
 
 /** The Pantry Items tab: heading Pantry Inventory, the add form behind a toggle, and the items. */
 export function PantryTab() {
-  const { items, error, isLoading, offline, retry } = usePantry();
+  const { items, error, isLoading, retry } = usePantry();
   const actions = usePantryActions();
   const [adding, setAdding] = useState(false);
   const titleId = useId();
@@ -47,7 +47,7 @@ export function PantryTab() {
       {isLoading ? (
         <ListSkeleton label="Loading pantry" rows={3} height={96} />
       ) : error && !items ? (
-        <LoadError text={offline ? OFFLINE_PANTRY : 'Error loading pantry. Please try again.'} onRetry={retry} />
+        <LoadError text="Error loading pantry. Please try again." offlineText={OFFLINE_PANTRY} onRetry={retry} />
       ) : list.length === 0 ? (
         <EmptyState
           icon={<Inventory2Rounded />}

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Collapse from '@mui/material/Collapse';
-import Tooltip from '@mui/material/Tooltip';
 import DeleteSweepRounded from '@mui/icons-material/DeleteSweepRounded';
 import ShoppingBasketRounded from '@mui/icons-material/ShoppingBasketRounded';
 import ShoppingCartRounded from '@mui/icons-material/ShoppingCartRounded';
@@ -15,7 +14,7 @@ import { AddItemToggle } from './AddItemToggle';
 import { LoadError } from '../../../components/LoadError';
 import { ListSkeleton } from './ListStates';
 import { SectionHeader } from '../../../components/SectionHeader';
-import { OFFLINE_REASON } from '../../../api/online';
+import { NeedsConnection } from '../../../components/NeedsConnection';
 import { OFFLINE_SHOPPING_LIST, inShoppingOrder } from '../inventoryRules';
 import { ShoppingItemRow } from './ShoppingItemRow';
 
@@ -27,7 +26,7 @@ function summary(total: number, checked: number): string {
 
 /** The Shopping List tab's list: the add form behind a toggle, Clear All, and the items. */
 export function ShoppingListCard() {
-  const { items, error, isLoading, offline, retry } = useShoppingList();
+  const { items, error, isLoading, retry } = useShoppingList();
   const actions = useShoppingActions();
   const [adding, setAdding] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
@@ -45,17 +44,11 @@ export function ShoppingListCard() {
       >
         {list.length > 0 && (
           // Not kept for later offline: it stays focusable and says why it does nothing.
-          <Tooltip title={actions.canClear ? '' : OFFLINE_REASON} describeChild>
-            <Button
-              color="error"
-              startIcon={<DeleteSweepRounded />}
-              aria-disabled={!actions.canClear || undefined}
-              onClick={() => actions.canClear && setConfirmClear(true)}
-              sx={actions.canClear ? undefined : { opacity: 0.5, cursor: 'not-allowed' }}
-            >
+          <NeedsConnection>
+            <Button color="error" startIcon={<DeleteSweepRounded />} onClick={() => actions.canClear && setConfirmClear(true)}>
               Clear All
             </Button>
-          </Tooltip>
+          </NeedsConnection>
         )}
         <AddItemToggle adding={adding} formId={formId} onToggle={() => setAdding((open) => !open)} />
       </SectionHeader>
@@ -67,7 +60,7 @@ export function ShoppingListCard() {
       {isLoading ? (
         <ListSkeleton label="Loading shopping list" />
       ) : error && !items ? (
-        <LoadError text={offline ? OFFLINE_SHOPPING_LIST : 'Error loading shopping list. Please try again.'} onRetry={retry} />
+        <LoadError text="Error loading shopping list. Please try again." offlineText={OFFLINE_SHOPPING_LIST} onRetry={retry} />
       ) : list.length === 0 ? (
         <EmptyState
           icon={<ShoppingBasketRounded />}

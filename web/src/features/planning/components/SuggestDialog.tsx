@@ -17,6 +17,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
 import ConfirmationNumberRounded from '@mui/icons-material/ConfirmationNumberRounded';
+import { OFFLINE_REASON, useOnline } from '../../../api/online';
+import { NeedsConnection } from '../../../components/NeedsConnection';
 import { ticketCostLabel, useTicketCosts } from '../../tickets';
 import {
   CAPABILITIES_KEY,
@@ -137,6 +139,7 @@ function Preview({ suggestion, checked, onToggle }: { suggestion: PlanSuggestion
 export default function SuggestDialog({ open, from, to, onClose, onAccept }: SuggestDialogProps) {
   const titleId = useId();
   const { engine, cost } = useSuggestEngine(open);
+  const online = useOnline();
   const [meals, setMeals] = useState<Set<Meal>>(() => new Set<Meal>(['Dinner']));
   const [suggestion, setSuggestion] = useState<PlanSuggestion | null>(null);
   const [checked, setChecked] = useState<Set<number>>(new Set());
@@ -202,8 +205,11 @@ export default function SuggestDialog({ open, from, to, onClose, onAccept }: Sug
                   <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="suggest-cost">
                     {cost}
                   </Typography>
-                ) : (
+                ) : online ? (
                   <Skeleton variant="text" width={160} />
+                ) : (
+                  // Not a placeholder that never fills: what it costs is read from the server.
+                  <Typography variant="body2">{OFFLINE_REASON}</Typography>
                 )}
               </Stack>
             </>
@@ -232,15 +238,16 @@ export default function SuggestDialog({ open, from, to, onClose, onAccept }: Sug
             <Button color="inherit" onClick={onClose}>
               Cancel
             </Button>
-            <Button
-              key="suggest"
-              variant="contained"
-              onClick={() => void suggest()}
-              disabled={pending || meals.size === 0 || !engine}
-              startIcon={pending ? <CircularProgress size={16} color="inherit" aria-hidden /> : <AutoAwesomeRounded />}
-            >
-              {pending ? 'Suggesting…' : 'Suggest'}
-            </Button>
+            <NeedsConnection key="suggest">
+              <Button
+                variant="contained"
+                onClick={() => void suggest()}
+                disabled={pending || meals.size === 0 || !engine}
+                startIcon={pending ? <CircularProgress size={16} color="inherit" aria-hidden /> : <AutoAwesomeRounded />}
+              >
+                {pending ? 'Suggesting…' : 'Suggest'}
+              </Button>
+            </NeedsConnection>
           </>
         )}
       </DialogActions>

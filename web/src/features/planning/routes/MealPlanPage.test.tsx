@@ -1,4 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { NOT_SAVED_OFFLINE, OFFLINE_REASON } from '../../../api/online';
+import { dropWhenOffline, setOnline } from '../../../test/connection';
 import { renderRoutes } from '../../../test/render';
 import { TOAST, bodiesSent, noteEntry, recipe, recipeEntry, servePlan, windowWidth, world, type PlanWorld } from '../testServer';
 import MealPlanPage from './MealPlanPage';
@@ -508,6 +510,56 @@ describe('MealPlanPage: Plan my week with Savorus', () => {
     // Nothing to choose without any meal.
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Dinner' }));
     expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Suggest' }).disabled).toBe(true);
+    await act(async () => undefined);
+  });
+});
+
+describe('MealPlanPage: offline', () => {
+  afterEach(() => setOnline(true));
+
+  it("says a week never opened is not saved on this device, with 'Try again'", async () => {
+    const w = world({ recipes: [PASTA], entries: [recipeEntry(PASTA, '2026-11-24', 'Dinner')] });
+    setOnline(false);
+    const server = servePlan(w);
+    dropWhenOffline();
+    renderRoutes([{ path: '/meal-plan', element: <MealPlanPage /> }], '/meal-plan');
+    expect((await screen.findByRole('alert')).textContent).toContain(NOT_SAVED_OFFLINE);
+    expect(server.requests).toHaveLength(0);
+
+    setOnline(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(namesIn('Dinner on Tuesday 24 November')).toEqual(['Lemon Pasta']));
+  });
+
+  it("says 'Plan my week with Savorus' and its Suggest need a connection, and asks for nothing", async () => {
+    const { server } = renderPlan(world({ recipes: [PASTA] }));
+    dropWhenOffline();
+    await screen.findByText('Nothing planned this week');
+    const suggestions = () => server.requests.filter((r) => new URL(r.url).pathname === '/api/meal-plan/suggest');
+
+    setOnline(false);
+    const plan = screen.getByRole('button', { name: 'Plan my week with Savorus' });
+    expect(plan.getAttribute('aria-disabled')).toBe('true');
+    expect(plan.getAttribute('title')).toBe(OFFLINE_REASON);
+    fireEvent.click(plan);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // Opened online, then the connection drops.
+    setOnline(true);
+    fireEvent.click(plan);
+    const dialog = await screen.findByRole('dialog', { name: 'Plan my week with Savorus' });
+    expect((await within(dialog).findByTestId('suggest-cost')).textContent).toBe('Costs 5 tickets');
+    setOnline(false);
+    const suggest = within(dialog).getByRole('button', { name: 'Suggest' });
+    expect(suggest.getAttribute('aria-disabled')).toBe('true');
+    expect(suggest.getAttribute('title')).toBe(OFFLINE_REASON);
+    fireEvent.click(suggest);
+    expect(suggestions()).toHaveLength(0);
+
+    setOnline(true);
+    await waitFor(() => expect(suggest.getAttribute('aria-disabled')).toBeNull());
+    fireEvent.click(suggest);
+    await waitFor(() => expect(suggestions()).toHaveLength(1));
     await act(async () => undefined);
   });
 });

@@ -15,6 +15,7 @@ import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
 import { useWideScreen } from '../../../app/useWideScreen';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError } from '../../../components/LoadError';
+import { NeedsConnection } from '../../../components/NeedsConnection';
 import { useToast } from '../../../components/toast';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { ListHeader } from '../../recipes';
@@ -136,14 +137,16 @@ export default function MealPlanPage() {
   return (
     <PlanBoardProvider {...board}>
       <ListHeader title="Meal Plan" subtitle="Plan the week's meals, then shop for all of them in one go.">
-        <Button
-          variant="contained"
-          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-          startIcon={<AutoAwesomeRounded />}
-          onClick={() => setSuggesting((s) => ({ open: true, n: s.n + 1 }))}
-        >
-          Plan my week with Savorus
-        </Button>
+        <NeedsConnection>
+          <Button
+            variant="contained"
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+            startIcon={<AutoAwesomeRounded />}
+            onClick={() => setSuggesting((s) => ({ open: true, n: s.n + 1 }))}
+          >
+            Plan my week with Savorus
+          </Button>
+        </NeedsConnection>
       </ListHeader>
 
       <Stack

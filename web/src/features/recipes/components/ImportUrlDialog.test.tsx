@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { OFFLINE_REASON } from '../../../api/online';
+import { dropWhenOffline, setOnline } from '../../../test/connection';
 import { fakeServer, json, makeUser, renderRoutes } from '../../../test/render';
 import CreateRecipePage from '../routes/CreateRecipePage';
 import NewRecipeDialog from './NewRecipeDialog';
@@ -103,5 +105,46 @@ describe("'Import from URL'", () => {
       expect(screen.getByRole('alert').textContent).toBe('We could not find a recipe on this page. Try another link or type it in.'),
     );
     expect(screen.getByRole('dialog', { name: 'Import from URL' })).toBeTruthy();
+  });
+
+  describe('offline', () => {
+    afterEach(() => setOnline(true));
+
+    it('says reading a photo and importing a page need a connection, and imports nothing until it is back', async () => {
+      const server = fakeServer(makeUser());
+      server.use((request) => (new URL(request.url).pathname === '/api/recipes/import' ? json(IMPORTED) : undefined));
+      dropWhenOffline();
+      const imports = () => server.requests.filter((r) => new URL(r.url).pathname === '/api/recipes/import');
+      renderNewRecipe();
+
+      setOnline(false);
+      for (const name of ['Upload Recipe Image', 'Import from URL']) {
+        const button = screen.getByRole('button', { name });
+        expect(button.getAttribute('aria-disabled')).toBe('true');
+        expect(button.getAttribute('title')).toBe(OFFLINE_REASON);
+      }
+      fireEvent.click(screen.getByRole('button', { name: 'Import from URL' }));
+      expect(screen.getByRole('dialog', { name: /New Recipe/ })).toBeTruthy();
+      // Manual creation works offline.
+      expect(screen.getByRole('link', { name: 'Start Creating' }).getAttribute('aria-disabled')).toBeNull();
+
+      // The dialog opened online, then the connection drops: 'Import' (and Enter in the field) does nothing.
+      setOnline(true);
+      fireEvent.click(screen.getByRole('button', { name: 'Import from URL' }));
+      const field = await screen.findByRole('textbox', { name: 'Recipe web address' });
+      fireEvent.change(field, { target: { value: PAGE } });
+      setOnline(false);
+      const importButton = screen.getByRole('button', { name: 'Import' });
+      expect(importButton.getAttribute('aria-disabled')).toBe('true');
+      expect(importButton.getAttribute('title')).toBe(OFFLINE_REASON);
+      fireEvent.click(importButton);
+      fireEvent.submit(field.closest('form')!);
+      expect(imports()).toHaveLength(0);
+
+      setOnline(true);
+      fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Create Recipe' })).toBeTruthy();
+      expect(imports()).toHaveLength(1);
+    });
   });
 });

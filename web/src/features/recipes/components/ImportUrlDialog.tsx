@@ -9,6 +9,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { isOnline } from '../../../api/online';
+import { NeedsConnection } from '../../../components/NeedsConnection';
 import { importRecipeFromUrl, type ImportedRecipe } from '../api';
 
 /** What 'Create Recipe' opens with after an import: the page's recipe, not saved yet. */
@@ -35,6 +37,8 @@ export function ImportUrlDialog({ open, onClose }: { open: boolean; onClose: () 
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // Offline 'Import' says it needs a connection; Enter in the field does nothing either.
+    if (!isOnline()) return;
     const address = url.trim();
     if (!/^https?:\/\/\S+$/i.test(address)) {
       setError('Please enter a web address starting with http:// or https://.');
@@ -88,14 +92,16 @@ export function ImportUrlDialog({ open, onClose }: { open: boolean; onClose: () 
           <Button onClick={close} disabled={importing} color="inherit">
             Cancel
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={importing}
-            startIcon={importing ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {importing ? 'Importing...' : 'Import'}
-          </Button>
+          <NeedsConnection>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={importing}
+              startIcon={importing ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
+              {importing ? 'Importing...' : 'Import'}
+            </Button>
+          </NeedsConnection>
         </DialogActions>
       </form>
     </Dialog>

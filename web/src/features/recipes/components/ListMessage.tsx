@@ -6,9 +6,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
+import CloudOffRounded from '@mui/icons-material/CloudOffRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
+import { NOT_SAVED_OFFLINE, useOnline } from '../../../api/online';
 
 /** The message in place of a recipe grid: empty, nothing found, or failed, with a way onward. */
 export function ListMessage({
@@ -53,13 +55,25 @@ export function ListMessage({
   );
 }
 
-/** A list that could not load, in its place: what failed, the reason, and 'Try again'. */
-export function ListLoadError({ title, hint, onRetry }: { title: string; hint?: string; onRetry: () => void }) {
+/** A list that could not load, in its place: what failed, the reason, and 'Try again' (offline: that it is not saved here). */
+export function ListLoadError({
+  title,
+  hint,
+  onRetry,
+  headingLevel,
+}: {
+  title: string;
+  hint?: string;
+  onRetry: () => void;
+  headingLevel?: 'h1' | 'h2' | 'h3';
+}) {
+  const online = useOnline();
   return (
     <ListMessage
-      icon={<ErrorOutlineRounded />}
-      title={title}
-      hint={hint}
+      headingLevel={headingLevel}
+      icon={online ? <ErrorOutlineRounded /> : <CloudOffRounded />}
+      title={online ? title : NOT_SAVED_OFFLINE}
+      hint={online ? hint : undefined}
       action={
         <Button variant="outlined" startIcon={<RefreshRounded />} onClick={onRetry}>
           Try again

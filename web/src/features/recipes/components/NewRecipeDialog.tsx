@@ -14,6 +14,7 @@ import { ImportUrlDialog } from './ImportUrlDialog';
 import { LazyUploadRecipeDialog } from './LazyUploadRecipeDialog';
 import { useState, type ReactNode } from 'react';
 import { IconTile } from '../../../components/IconTile';
+import { NeedsConnection } from '../../../components/NeedsConnection';
 
 function Choice({ icon, title, text, action, note }: { icon: ReactNode; title: string; text: string; action: ReactNode; note?: string }) {
   return (
@@ -50,7 +51,10 @@ function Choice({ icon, title, text, action, note }: { icon: ReactNode; title: s
 /** The dialog a choice in 'New Recipe' opens. */
 type NextDialog = 'upload' | 'import';
 
-/** 'New Recipe': by hand, from a photo (which opens 'Upload Recipe Photo') or from a web page ('Import from URL'). */
+/**
+ * 'New Recipe': by hand, from a photo (which opens 'Upload Recipe Photo') or from a web page ('Import from URL');
+ * the last two are read on the server, so offline they say they need a connection.
+ */
 export default function NewRecipeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   // The dialog a choice opens, once this one has finished closing: two MUI modals in transition at once
   // can leave the new one aria-hidden, out of reach of a screen reader (seen on a busy machine).
@@ -100,9 +104,11 @@ export default function NewRecipeDialog({ open, onClose }: { open: boolean; onCl
             title="Photo Upload Creation"
             text="Upload photos of recipes"
             action={
-              <Button variant="outlined" onClick={() => choose('upload')}>
-                Upload Recipe Image
-              </Button>
+              <NeedsConnection>
+                <Button variant="outlined" onClick={() => choose('upload')}>
+                  Upload Recipe Image
+                </Button>
+              </NeedsConnection>
             }
           />
           <Choice
@@ -110,9 +116,11 @@ export default function NewRecipeDialog({ open, onClose }: { open: boolean; onCl
             title="Import from URL"
             text="Paste a link from a recipe site"
             action={
-              <Button variant="outlined" onClick={() => choose('import')}>
-                Import from URL
-              </Button>
+              <NeedsConnection>
+                <Button variant="outlined" onClick={() => choose('import')}>
+                  Import from URL
+                </Button>
+              </NeedsConnection>
             }
           />
         </DialogContent>

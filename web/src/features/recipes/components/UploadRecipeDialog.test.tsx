@@ -1,4 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { OFFLINE_REASON } from '../../../api/online';
+import { dropWhenOffline, setOnline } from '../../../test/connection';
 import { fakeServer, json, makeUser, renderAt } from '../../../test/render';
 import { makeRecipe } from '../testFixtures';
 import UploadRecipeDialog from './UploadRecipeDialog';
@@ -156,5 +158,29 @@ describe('UploadRecipeDialog', () => {
     expect(sent.method).toBe('POST');
     expect(((await sent.json()) as { imageData: string }).imageData).toMatch(/^data:image\/png;base64,/);
     await waitFor(() => expect(screen.getByText('Lemon Garlic Roast Chicken has been added to your recipes.')).toBeTruthy());
+  });
+
+  describe('offline', () => {
+    afterEach(() => setOnline(true));
+
+    it("keeps the chosen file but says 'Extract Recipe' needs a connection, and reads it once online", async () => {
+      const { server, release } = serveExtraction(() => json(makeRecipe({ id: 9, name: 'Nonna’s Ragù', slug: 'nonnas-ragu' }), 201));
+      release();
+      dropWhenOffline();
+      const { dialog, pick, extract } = openDialog();
+      pick(PNG());
+      await within(dialog).findByRole('img', { name: 'Preview of card.png' });
+
+      setOnline(false);
+      expect(extract().getAttribute('aria-disabled')).toBe('true');
+      expect(extract().getAttribute('title')).toBe(OFFLINE_REASON);
+      fireEvent.click(extract());
+      expect(server.requests.filter((r) => new URL(r.url).pathname === '/api/recipe/process-image')).toHaveLength(0);
+
+      setOnline(true);
+      await waitFor(() => expect(extract().getAttribute('aria-disabled')).toBeNull());
+      fireEvent.click(extract());
+      await waitFor(() => expect(server.requests.filter((r) => new URL(r.url).pathname === '/api/recipe/process-image')).toHaveLength(1));
+    });
   });
 });

@@ -19,6 +19,7 @@ import CloudUploadRounded from '@mui/icons-material/CloudUploadRounded';
 import PictureAsPdfRounded from '@mui/icons-material/PictureAsPdfRounded';
 import { isApiError } from '../../../api/client';
 import { readFileAsDataUrl } from '../../../components/imageFiles';
+import { NeedsConnection } from '../../../components/NeedsConnection';
 import { useToast } from '../../../components/toast';
 import { ticketCostLabel } from '../../tickets';
 import { extractRecipeFromFile } from '../api';
@@ -282,14 +283,16 @@ export default function UploadRecipeDialog({ open, onClose }: UploadRecipeDialog
         <Button onClick={close} disabled={processing} color="inherit">
           Cancel
         </Button>
-        <Button
-          variant="contained"
-          onClick={() => void extract()}
-          disabled={!selected || processing}
-          startIcon={processing ? <CircularProgress size={16} color="inherit" /> : <AutoAwesomeRounded />}
-        >
-          {processing ? 'Processing...' : 'Extract Recipe'}
-        </Button>
+        <NeedsConnection>
+          <Button
+            variant="contained"
+            onClick={() => void extract()}
+            disabled={!selected || processing}
+            startIcon={processing ? <CircularProgress size={16} color="inherit" /> : <AutoAwesomeRounded />}
+          >
+            {processing ? 'Processing...' : 'Extract Recipe'}
+          </Button>
+        </NeedsConnection>
       </DialogActions>
     </Dialog>
   );

@@ -1,4 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { OFFLINE_REASON } from '../../../api/online';
+import { dropWhenOffline, setOnline } from '../../../test/connection';
 import { fakeServer, json, makeUser, renderAt, type FakeServer } from '../../../test/render';
 import CreateRecipePage from './CreateRecipePage';
 
@@ -158,5 +160,34 @@ describe('CreateRecipePage', () => {
     expect(await screen.findByText('Failed to create recipe')).toBeTruthy();
     expect(screen.getByText('Recipe name is required')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Create Recipe' })).toBeTruthy();
+  });
+
+  describe('offline', () => {
+    afterEach(() => setOnline(true));
+
+    it("says 'Calculate Nutrition' and 'Generate image' need a connection, sends nothing, and works again online", async () => {
+      server.use((request) =>
+        new URL(request.url).pathname === '/api/recipe/generate-image' ? json({ imageUrl: '/media/generated/pie.webp' }) : undefined,
+      );
+      dropWhenOffline();
+      renderAt(<CreateRecipePage />, '/create-recipe');
+      type(/Recipe Name/, 'Apple Pie');
+      type(/Ingredients/, '2 apples');
+
+      setOnline(false);
+      for (const name of ['Calculate Nutrition', 'Generate image']) {
+        const button = screen.getByRole('button', { name });
+        expect(button.getAttribute('aria-disabled')).toBe('true');
+        expect(button.getAttribute('title')).toBe(OFFLINE_REASON);
+        fireEvent.click(button);
+      }
+      expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+      setOnline(true);
+      const generate = screen.getByRole('button', { name: 'Generate image' });
+      await waitFor(() => expect(generate.getAttribute('aria-disabled')).toBeNull());
+      fireEvent.click(generate);
+      await waitFor(() => expect(screen.getByRole('img', { name: 'Recipe image preview' }).getAttribute('src')).toContain('pie'));
+    });
   });
 });

@@ -15,6 +15,7 @@ import AutoAwesomeRounded from '@mui/icons-material/AutoAwesomeRounded';
 import CalculateRounded from '@mui/icons-material/CalculateRounded';
 import CropRounded from '@mui/icons-material/CropRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import { NeedsConnection } from '../../../components/NeedsConnection';
 import { useToast } from '../../../components/toast';
 import { createRecipe, generateRecipeImage, type NutritionResult } from '../api';
 import { NutritionFactsPanel } from '../components/NutritionFactsPanel';
@@ -176,17 +177,19 @@ export default function CreateRecipePage() {
             disabled={submitting}
             afterIngredients={
               <Stack direction="row" spacing={1.5} sx={{ mt: 1.25, alignItems: 'center' }}>
-                <Button
-                  variant="outlined"
-                  color="secondary"
-                  size="small"
-                  onClick={() => void onCalculate()}
-                  disabled={calculating || submitting}
-                  startIcon={calculating ? <CircularProgress size={16} color="inherit" /> : <CalculateRounded />}
-                  sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
-                >
-                  {calculating ? 'Calculating...' : 'Calculate Nutrition'}
-                </Button>
+                <NeedsConnection>
+                  <Button
+                    variant="outlined"
+                    color="secondary"
+                    size="small"
+                    onClick={() => void onCalculate()}
+                    disabled={calculating || submitting}
+                    startIcon={calculating ? <CircularProgress size={16} color="inherit" /> : <CalculateRounded />}
+                    sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+                  >
+                    {calculating ? 'Calculating...' : 'Calculate Nutrition'}
+                  </Button>
+                </NeedsConnection>
                 {nutritionCost !== undefined && (
                   <Typography variant="caption" color="text.secondary" data-testid="nutrition-cost">
                     {nutritionCost > 0 ? `${ticketCostLabel(nutritionCost)}, AI estimate` : 'Free, from the built-in nutrient table'}
@@ -283,15 +286,17 @@ export default function CreateRecipePage() {
               </Box>
             )}
             <Divider sx={{ my: 2, typography: 'caption', color: 'text.secondary' }}>or</Divider>
-            <Button
-              fullWidth
-              variant="outlined"
-              onClick={() => void onGenerate()}
-              disabled={generating || submitting}
-              startIcon={generating ? <CircularProgress size={16} color="inherit" /> : <AutoAwesomeRounded />}
-            >
-              {generating ? 'Generating image...' : 'Generate image'}
-            </Button>
+            <NeedsConnection>
+              <Button
+                fullWidth
+                variant="outlined"
+                onClick={() => void onGenerate()}
+                disabled={generating || submitting}
+                startIcon={generating ? <CircularProgress size={16} color="inherit" /> : <AutoAwesomeRounded />}
+              >
+                {generating ? 'Generating image...' : 'Generate image'}
+              </Button>
+            </NeedsConnection>
             {!imageUrl && (
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1.25, textAlign: 'center' }}>
                 Without an image, the {values.category || 'category'} picture is shown.

@@ -1,4 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { NOT_SAVED_OFFLINE } from '../../../api/online';
+import { dropWhenOffline, setOnline } from '../../../test/connection';
 import { fakeServer, json, makeUser, renderAt } from '../../../test/render';
 import type { PublicRecipeCard } from '../api';
 import { PUBLIC_PAGE_SIZE } from '../hooks/useCommunity';
@@ -136,5 +138,22 @@ describe('PublicRecipesPage', () => {
     // retried once before giving up (spec document 2 §9)
     expect(server.requests.filter((r) => new URL(r.url).pathname === '/api/public-recipes')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('PublicRecipesPage offline', () => {
+  afterEach(() => setOnline(true));
+
+  it("says the listing is not saved on this device, with 'Try again' that loads it online", async () => {
+    setOnline(false);
+    servePublic([makePublicCard({ id: 1, name: 'Tomato Soup', slug: 'tomato-soup' })]);
+    dropWhenOffline();
+    renderAt(<PublicRecipesPage />, '/public-recipes');
+    expect(await screen.findByRole('heading', { name: NOT_SAVED_OFFLINE })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading public recipes' })).toBeNull();
+
+    setOnline(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Tomato Soup' })).toBeTruthy();
   });
 });

@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { User } from '../../../api/client';
+import { NOT_SAVED_OFFLINE } from '../../../api/online';
+import { dropWhenOffline, setOnline } from '../../../test/connection';
 import { fakeServer, json, makeUser, renderRoutes } from '../../../test/render';
 import { makeRecipe } from '../testFixtures';
 import RecipeDetailPage from './RecipeDetailPage';
@@ -105,5 +107,23 @@ describe('Recipe detail: saving an edit', () => {
     expect(sent && 'nutritionFacts' in sent).toBe(false);
     expect(sent?.ingredients).toContain('2 sprigs rosemary');
     expect(server.requests.some((r) => r.url.endsWith('/api/recipe/calculate-nutrition'))).toBe(false);
+  });
+});
+
+describe('Recipe detail offline', () => {
+  afterEach(() => setOnline(true));
+
+  it("says a recipe never opened is not saved on this device, with 'Try again' that loads it online", async () => {
+    setOnline(false);
+    serve(COOK, added([]));
+    dropWhenOffline();
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: "Couldn't load this recipe" })).toBeTruthy();
+    expect(screen.getByText(NOT_SAVED_OFFLINE)).toBeTruthy();
+    expect(screen.queryByText('Failed to fetch')).toBeNull();
+
+    setOnline(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lemon Garlic Roast Chicken' })).toBeTruthy();
   });
 });

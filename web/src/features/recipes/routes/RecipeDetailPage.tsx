@@ -22,6 +22,7 @@ import AccessTimeRounded from '@mui/icons-material/AccessTimeRounded';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import BookmarkAddRounded from '@mui/icons-material/BookmarkAddRounded';
 import CategoryRounded from '@mui/icons-material/CategoryRounded';
+import CloudOffRounded from '@mui/icons-material/CloudOffRounded';
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import EditRounded from '@mui/icons-material/EditRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
@@ -33,10 +34,12 @@ import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import PhotoCameraRounded from '@mui/icons-material/PhotoCameraRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import PublicRounded from '@mui/icons-material/PublicRounded';
+import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import VerifiedRounded from '@mui/icons-material/VerifiedRounded';
 import { isApiError } from '../../../api/client';
+import { NOT_SAVED_OFFLINE, useOnline } from '../../../api/online';
 import { StatusPage } from '../../../components/StatusPage';
 import { useToast } from '../../../components/toast';
 import { signInPath, useCurrentUser } from '../../auth';
@@ -131,6 +134,7 @@ export default function RecipeDetailPage() {
   const { toast } = useToast();
   const revalidate = useRevalidateRecipes();
   const { recipe, error, isLoading, mutate } = useRecipe(id);
+  const online = useOnline();
   useDocumentTitle(recipe?.name);
   const scale = useScaleFromAddress(recipe?.ingredients ?? NO_LINES, recipe?.servings || DEFAULT_SERVINGS);
 
@@ -193,10 +197,14 @@ export default function RecipeDetailPage() {
     return (
       <StatusPage
         title="Couldn't load this recipe"
-        icon={<ErrorOutlineRounded />}
-        description={error.message || 'Please check your connection and try again.'}
+        icon={online ? <ErrorOutlineRounded /> : <CloudOffRounded />}
+        description={online ? error.message || 'Please check your connection and try again.' : NOT_SAVED_OFFLINE}
         actions={[{ label: 'Back to Recipes', to: '/recipes' }]}
-      />
+      >
+        <Button variant="outlined" startIcon={<RefreshRounded />} onClick={() => void mutate()} sx={{ mt: 3 }}>
+          Try again
+        </Button>
+      </StatusPage>
     );
   }
   if (isLoading || !recipe) return <DetailSkeleton />;

@@ -12,7 +12,9 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import LockRounded from '@mui/icons-material/LockRounded';
 import { isApiError } from '../../../api/client';
+import { OFFLINE_REASON, useOnline } from '../../../api/online';
 import { useToast } from '../../../components/toast';
+import { useRetryWhenOnline } from '../../../components/useRetryWhenOnline';
 import { TICKETS_KEY, TRANSACTIONS_KEY } from '../api';
 import {
   capturePayPalOrder,
@@ -118,8 +120,20 @@ export function PurchasePanel({ pack }: { pack: TicketPack | null }) {
     };
   }, [paypal, hasPack]);
 
+  // A payment needs PayPal and the server: offline the buttons are hidden and the panel says why; what
+  // could not load meanwhile is tried again when the connection returns.
+  const online = useOnline();
+  useRetryWhenOnline(status.error !== undefined, () => void status.mutate());
+  useRetryWhenOnline(sdk.state === 'failed', sdk.retry);
+
   let body: ReactNode;
-  if (status.error) {
+  if (!online) {
+    body = (
+      <Typography role="note" sx={{ fontWeight: 600 }}>
+        {OFFLINE_REASON}
+      </Typography>
+    );
+  } else if (status.error) {
     body = (
       <Alert
         severity="error"
@@ -159,7 +173,7 @@ export function PurchasePanel({ pack }: { pack: TicketPack | null }) {
     body = null;
   }
 
-  const waiting = !status.error && (!status.data || (configured && pack !== null && sdk.state === 'loading'));
+  const waiting = online && !status.error && (!status.data || (configured && pack !== null && sdk.state === 'loading'));
 
   return (
     <Box
@@ -187,7 +201,7 @@ export function PurchasePanel({ pack }: { pack: TicketPack | null }) {
         <Box sx={{ width: { xs: '100%', md: 320 }, flexShrink: 0 }}>
           {body}
           {waiting && <Skeleton variant="rounded" height={48} sx={{ borderRadius: '24px' }} aria-label="Loading PayPal" />}
-          <Box ref={container} data-testid="paypal-buttons" sx={{ display: paypal && pack && configured ? 'block' : 'none' }} />
+          <Box ref={container} data-testid="paypal-buttons" sx={{ display: online && paypal && pack && configured ? 'block' : 'none' }} />
         </Box>
       </Stack>
     </Box>

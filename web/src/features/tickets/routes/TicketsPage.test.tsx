@@ -1,4 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { OFFLINE_REASON } from '../../../api/online';
+import { dropWhenOffline, setOnline } from '../../../test/connection';
 import { fakeServer, makeUser, renderAt } from '../../../test/render';
 import { fakePayPalSdk, requestsTo, serveTickets, ticketWorld, transaction, type TicketWorld } from '../testServer';
 import TicketsPage from './TicketsPage';
@@ -190,5 +192,33 @@ describe('TicketsPage', () => {
     await waitFor(() => expect(screen.getByTestId('ticket-balance').textContent).toBe('20'));
     expect(await screen.findAllByTestId('ticket-cost')).toHaveLength(6);
     await waitFor(() => expect(rows()).toHaveLength(1));
+  });
+});
+
+describe('TicketsPage offline', () => {
+  afterEach(() => setOnline(true));
+
+  it('says buying tickets needs a connection instead of PayPal, and shows PayPal again when it is back', async () => {
+    fakePayPalSdk();
+    setOnline(false);
+    const server = serveTickets(fakeServer(makeUser()), ticketWorld({ paypalConfigured: true }));
+    dropWhenOffline();
+    renderAt(<TicketsPage />, '/tickets');
+    const checkout = screen.getByRole('region', { name: 'Checkout' });
+    expect(within(checkout).getByText(OFFLINE_REASON)).toBeTruthy();
+    // Not a placeholder that never fills, nor PayPal's error.
+    expect(within(checkout).queryByLabelText('Loading PayPal')).toBeNull();
+    await act(async () => undefined);
+    expect(within(checkout).queryByText('PayPal Error')).toBeNull();
+    expect(requestsTo(server, 'GET', '/api/payment/paypal/status')).toHaveLength(0);
+
+    // The status that failed offline is asked again when the connection returns.
+    setOnline(true);
+    expect(await within(checkout).findByRole('button', { name: 'PayPal' })).toBeTruthy();
+    expect(within(checkout).queryByText(OFFLINE_REASON)).toBeNull();
+
+    setOnline(false);
+    expect(within(checkout).getByText(OFFLINE_REASON)).toBeTruthy();
+    expect(within(checkout).queryByRole('button', { name: 'PayPal' })).toBeNull();
   });
 });
