@@ -65,6 +65,7 @@ test('a recipe opened before opens and is cooked through offline from a cold sta
   await screenshot(page, 'offline-recipe-1366.png');
   // One never opened is not on this device.
   await page.goto(`/recipes/${unopened.id}`);
+  await expect(page.getByText('You are offline and this page is not saved on this device yet.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: unopened.name })).toHaveCount(0);
   await screenshot(page, 'offline-unopened-1366.png');
 

@@ -36,6 +36,7 @@ import { TimersTray } from '../timers/TimersTray';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { useCookingKeys } from '../hooks/useCookingKeys';
 import { ServingsControls, useScaleFromAddress } from '../../recipes';
+import { NOT_SAVED_OFFLINE, useOnline } from '../../../api/online';
 
 function parseId(raw: string | undefined): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;
@@ -74,6 +75,7 @@ function CookingSkeleton() {
 export default function CookingFollowPage() {
   const params = useParams();
   const id = parseId(params.id);
+  const online = useOnline();
   const { data: recipe, error } = useSWR<CookingRecipe, Error>(id === null ? null : cookingRecipeKey(id), () => fetchCookingRecipe(id!), {
     revalidateOnMount: true,
   });
@@ -94,7 +96,7 @@ export default function CookingFollowPage() {
       <StatusPage
         title="Could not load this recipe"
         icon={<ErrorOutlineRounded />}
-        description={error.message}
+        description={online ? error.message : NOT_SAVED_OFFLINE}
         actions={[{ label: 'Back to Recipes', to: '/recipes' }]}
       />
     );
