@@ -177,3 +177,20 @@ it('offers a web app manifest that makes Savor installable: name, standalone, st
     }
   }
 });
+
+it('serves the service worker for a check on every visit, precaching the app shell and every screen of this build', async () => {
+  const response = await raw('/sw.js', 'gzip, deflate, br');
+  expect(response.status).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^application\/javascript|^text\/javascript/);
+  expect(response.headers['cache-control']).toBe('no-cache');
+  const worker = readFileSync(join(webDir, 'sw.js'), 'utf8');
+  const precached = [...worker.matchAll(/url:\s*[`"']([^`"']+)[`"']/g)].map((match) => match[1]);
+  expect(precached).toContain('/index.html');
+  expect(precached).toContain('/manifest.webmanifest');
+  // Every script and style of the build, and nothing the server would not serve (source maps, compressed copies).
+  const built = readdirSync(join(webDir, 'assets'))
+    .filter((name) => /\.(js|css)$/.test(name))
+    .map((name) => `/assets/${name}`);
+  expect(precached.filter((url) => url.startsWith('/assets/')).sort()).toEqual(built.sort());
+  for (const url of precached) expect([url, (await raw(url)).status]).toEqual([url, 200]);
+});
