@@ -84,6 +84,10 @@ test('a recipe opened before opens and is cooked through offline from a cold sta
   await toast(page, 'Recipe completed!');
   await expect(page.getByTestId('progress-percent')).toHaveText('100%');
   await screenshot(page, 'offline-cooking-1366.png');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(page.getByText(BANNER)).toBeVisible();
+  await screenshot(page, 'offline-cooking-375.png');
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   // A cold start offline again: the queued progress is shown on top of what the worker kept.
   await page.reload();
