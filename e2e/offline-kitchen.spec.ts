@@ -21,6 +21,25 @@ const accountCaches = (page: Page) =>
     return Object.fromEntries(await Promise.all(names.map(async (name) => [name, (await (await caches.open(name)).keys()).length] as const)));
   }, ACCOUNT_CACHE_PREFIX);
 
+/** The worker's expiration records (one per kept answer, with its address); 0 when there is no such database. */
+const expirationRecords = (page: Page) =>
+  page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((db) => db.name === 'workbox-expiration')) return 0;
+    return new Promise<number>((resolve, reject) => {
+      const open = indexedDB.open('workbox-expiration');
+      open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('cache-entries')) return resolve(0);
+        const count = db.transaction('cache-entries').objectStore('cache-entries').count();
+        count.onsuccess = () => {
+          db.close();
+          resolve(count.result);
+        };
+      };
+    });
+  });
+
 /** Waits until the service worker controls the page (it registers once the first screen has loaded). */
 async function controlledByServiceWorker(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
@@ -50,6 +69,7 @@ test('a recipe opened before opens and is cooked through offline from a cold sta
   await expect(page.getByRole('heading', { level: 1, name: risotto.name })).toBeVisible();
   // The recipe's picture is kept at card and detail size with it.
   await expect.poll(async () => (await accountCaches(page))[`${ACCOUNT_CACHE_PREFIX}images`] ?? 0).toBeGreaterThanOrEqual(2);
+  expect(await expirationRecords(page)).toBeGreaterThan(0);
 
   await context.setOffline(true);
   await page.goto('/recipes');
@@ -107,6 +127,8 @@ test('a recipe opened before opens and is cooked through offline from a cold sta
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await expect(page).toHaveURL(/\/auth$/);
   await expect.poll(() => accountCaches(page)).toEqual({});
+  // Nor the worker's record of the addresses it kept.
+  expect(await expirationRecords(page)).toBe(0);
   await context.setOffline(true);
   await page.goto('/recipes');
   await expect(page.getByRole('heading', { name: "We can't reach the kitchen" })).toBeVisible();

@@ -13,6 +13,9 @@ export const ACCOUNT_CACHES = {
   images: `${ACCOUNT_CACHE_PREFIX}images`,
 } as const;
 
+/** Where Workbox keeps when each cached answer was stored (its expiration records: addresses of the account's data). */
+const EXPIRATION_DB = 'workbox-expiration';
+
 /** Page → worker messages. */
 export const FORGET_ACCOUNT = 'savor:forget-account';
 export const SKIP_WAITING = 'savor:skip-waiting';
@@ -25,6 +28,8 @@ export const SKIP_WAITING = 'savor:skip-waiting';
 export async function forgetAccountCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;
   const worker = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
+  // Without a worker controlling the page (a hard reload), its record of what it cached goes from here.
+  if (!worker && typeof indexedDB !== 'undefined') indexedDB.deleteDatabase(EXPIRATION_DB);
   const told = worker ? askWorker(worker) : Promise.resolve();
   const names = (await caches.keys()).filter((name) => name.startsWith(ACCOUNT_CACHE_PREFIX));
   await Promise.all([told, ...names.map((name) => caches.delete(name))]);
