@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { screenshot, toast } from './support/page';
 import { createRecipe } from './support/recipes';
+import { indexedDbRecords } from './support/storage';
 import { signedInPage } from './support/users';
 
 const BANNER = 'You are offline: changes will sync when you reconnect';
@@ -21,24 +22,8 @@ const accountCaches = (page: Page) =>
     return Object.fromEntries(await Promise.all(names.map(async (name) => [name, (await (await caches.open(name)).keys()).length] as const)));
   }, ACCOUNT_CACHE_PREFIX);
 
-/** The worker's expiration records (one per kept answer, with its address); 0 when there is no such database. */
-const expirationRecords = (page: Page) =>
-  page.evaluate(async () => {
-    if (!(await indexedDB.databases()).some((db) => db.name === 'workbox-expiration')) return 0;
-    return new Promise<number>((resolve, reject) => {
-      const open = indexedDB.open('workbox-expiration');
-      open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains('cache-entries')) return resolve(0);
-        const count = db.transaction('cache-entries').objectStore('cache-entries').count();
-        count.onsuccess = () => {
-          db.close();
-          resolve(count.result);
-        };
-      };
-    });
-  });
+/** The worker's expiration records (one per kept answer, with its address). */
+const expirationRecords = (page: Page) => indexedDbRecords(page, 'workbox-expiration', 'cache-entries');
 
 /** Waits until the service worker controls the page (it registers once the first screen has loaded). */
 async function controlledByServiceWorker(page: Page) {

@@ -4,6 +4,7 @@
 // account in the tab sees and replays nothing of it.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { screenshot, toast } from './support/page';
+import { indexedDbRecords } from './support/storage';
 import { signedInPage, uniqueUser } from './support/users';
 
 const BANNER = 'You are offline: changes will sync when you reconnect';
@@ -37,23 +38,7 @@ async function addOffline(page: Page, name: string) {
 }
 
 /** The changes waiting in the page's IndexedDB queue (0 when the database is gone). */
-const queued = (page: Page) =>
-  page.evaluate(async () => {
-    if (!(await indexedDB.databases()).some((db) => db.name === 'savor-offline')) return 0;
-    return new Promise<number>((resolve, reject) => {
-      const open = indexedDB.open('savor-offline');
-      open.onerror = () => reject(open.error ?? new Error('IndexedDB did not open'));
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains('changes')) return resolve(0);
-        const count = db.transaction('changes').objectStore('changes').count();
-        count.onsuccess = () => {
-          db.close();
-          resolve(count.result);
-        };
-      };
-    });
-  });
+const queued = (page: Page) => indexedDbRecords(page, 'savor-offline', 'changes');
 
 /** The list and pantry changes the page sends from now on. */
 function watchChanges(page: Page) {
