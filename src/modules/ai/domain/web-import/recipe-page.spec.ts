@@ -37,4 +37,94 @@ describe('recipe-page', () => {
   it('reads a page without <body> and its doctype without failing', () => {
     expect(readRecipePage('<!doctype html><title>Hi</title><p>Nothing to cook here.</p>', 'https://example.com/')).toBeNull();
   });
+
+  describe('pages as real sites write them', () => {
+    const page = (head: string, body = '') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+    const ldScript = (json: string) => `<script type="application/ld+json">${json}</script>`;
+    const url = 'https://example.com/recipes/x';
+
+    it('reads JSON-LD that browsers tolerate: trailing commas, a byte order mark, two documents in one script', () => {
+      const trailing = ldScript(
+        `\uFEFF{"@type": "Recipe", "name": "Flapjacks", "recipeIngredient": ["oats", "butter",], "recipeInstructions": ["Bake.",],}`,
+      );
+      expect(readRecipePage(page(trailing), url)).toMatchObject({ name: 'Flapjacks', ingredients: ['oats', 'butter'], instructions: ['Bake.'] });
+      const two = ldScript(
+        `{"@type": "WebSite", "name": "Site"}\n{"@type": "Recipe", "name": "Scones", "recipeIngredient": ["flour"], "recipeInstructions": "Bake."}`,
+      );
+      expect(readRecipePage(page(two), url)).toMatchObject({ name: 'Scones', ingredients: ['flour'] });
+    });
+
+    it('decodes names a page encoded twice', () => {
+      const json = JSON.stringify({ ...recipe('Mum&amp;#8217;s Fish &amp;amp; Chips'), description: 'Crisp &amp;lt;3' });
+      expect(readRecipePage(page(ldScript(json)), url)).toMatchObject({ name: 'Mum’s Fish & Chips', description: 'Crisp <3' });
+    });
+
+    it('takes the complete Recipe when the page also carries a stub of one', () => {
+      const stub = { '@type': 'Recipe', name: 'Teaser' };
+      expect(readRecipePage(page(ldScript(JSON.stringify([stub, recipe('The real one')]))), url)?.name).toBe('The real one');
+    });
+
+    it('reads ingredient groups, nested lists and ingredients given as objects', () => {
+      const node = {
+        ...recipe('Lasagne'),
+        recipeIngredient: [
+          { '@type': 'HowToSection', name: 'For the sauce', itemListElement: ['2 tins tomatoes', { text: '1 onion' }] },
+          [['500 g beef mince']],
+          { amount: '12', unit: 'sheets', name: 'lasagne' },
+        ],
+        recipeInstructions: [
+          { '@type': 'HowToSection', name: 'Sauce', itemListElement: [{ '@type': 'HowToStep', text: 'Simmer the tomatoes.' }] },
+          { '@type': 'HowToStep', itemListElement: [{ '@type': 'HowToDirection', text: 'Layer and bake.' }] },
+        ],
+      };
+      expect(recipeFromSchemaOrg(node, url)).toMatchObject({
+        ingredients: ['For the sauce:', '2 tins tomatoes', '1 onion', '500 g beef mince', '12 sheets lasagne'],
+        instructions: ['Simmer the tomatoes.', 'Layer and bake.'],
+      });
+    });
+
+    it('reads RDFa', () => {
+      const body = `<div vocab="https://schema.org/" typeof="Recipe">
+        <h1 property="name">Pea Soup</h1>
+        <meta property="totalTime" content="PT25M"><span property="recipeYield">Serves 4</span>
+        <ul><li property="recipeIngredient">500 g peas</li><li property="recipeIngredient">1 l stock</li></ul>
+        <div property="recipeInstructions" typeof="HowToStep"><p property="text">Simmer the peas.</p></div>
+        <div property="recipeInstructions" typeof="HowToStep"><p property="text">Blend.</p></div>
+      </div>`;
+      expect(readRecipePage(page('<title>Soup</title>', body), url)).toMatchObject({
+        name: 'Pea Soup',
+        ingredients: ['500 g peas', '1 l stock'],
+        instructions: ['Simmer the peas.', 'Blend.'],
+        cookTime: 25,
+        servings: 4,
+        via: 'rdfa',
+      });
+    });
+
+    it("reads a recipe card's lists by their classes when there is no structured data, with its groups", () => {
+      const body = `<article><h1>Our blog</h1><p>A long story about summer.</p>
+        <div class="recipe-card-container"><h2 class="recipe-card-name">Lemon Bars</h2>
+          <div class="recipe-card-meta">Prep Time: 15 minutes Cook Time: 30 minutes Servings: 16</div>
+          <div class="recipe-card-ingredients"><h3 class="recipe-card-group-name">Crust</h3>
+            <ul><li><span class="amount">1 ½</span> <span class="unit">cups</span> flour</li><li>½ cup butter</li></ul>
+            <h3 class="recipe-card-group-name">Filling</h3><ul><li>4 eggs</li><li>1 cup lemon juice</li></ul></div>
+          <div class="recipe-card-instructions"><ol><li>Press the crust into the pan.</li><li>Bake, pour the filling over and bake again.</li></ol></div>
+        </div></article>`;
+      expect(readRecipePage(page('<title>Lemon Bars | A Blog</title>', body), url)).toMatchObject({
+        ingredients: ['Crust:', '1 ½ cups flour', '½ cup butter', 'Filling:', '4 eggs', '1 cup lemon juice'],
+        instructions: ['Press the crust into the pan.', 'Bake, pour the filling over and bake again.'],
+        via: 'recipe-card',
+      });
+    });
+
+    it('prefers a recipe card over JSON-LD that lacks the steps', () => {
+      const head = ldScript(JSON.stringify({ '@type': 'Recipe', name: 'Soda Bread', recipeIngredient: ['flour', 'buttermilk'] }));
+      const body = `<div class="ingredients"><ul><li>flour</li><li>buttermilk</li></ul></div><div class="directions"><p>Mix.</p><p>Bake.</p></div>`;
+      expect(readRecipePage(page(head, body), url)).toMatchObject({
+        ingredients: ['flour', 'buttermilk'],
+        instructions: ['Mix.', 'Bake.'],
+        via: 'recipe-card',
+      });
+    });
+  });
 });

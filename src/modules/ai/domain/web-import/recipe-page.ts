@@ -15,8 +15,8 @@ export interface PageRecipe {
   tags: string[];
   /** Absolute address of the recipe's picture on the web, not downloaded yet. */
   imageUrl: string | null;
-  /** Where it was read from: 'json-ld', 'microdata' or 'text'. */
-  via: 'json-ld' | 'microdata' | 'text';
+  /** Where it was read from: structured data ('json-ld', 'microdata', 'rdfa'), a recipe card's lists, or the page's text. */
+  via: 'json-ld' | 'microdata' | 'rdfa' | 'recipe-card' | 'text';
 }
 
 // The node types of htmlparser2's DOM (domhandler), taken from its own signatures.
@@ -33,11 +33,16 @@ export type JsonObject = { [key: string]: Json };
 
 const MAX_LIST = 200;
 
-/** Text without tags, entities decoded, spaces unified. */
+const decoded = (html: string) => DomUtils.textContent(parseDocument(html, { decodeEntities: true }));
+const ENTITY = /&(?:#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/i;
+
+/** Text without tags, entities decoded (twice when a page encoded them twice, '&amp;#8217;'), spaces unified. */
 export function plainText(value: unknown): string {
   if (typeof value === 'number') return String(value);
   if (typeof value !== 'string') return '';
-  const text = /[<&]/.test(value) ? DomUtils.textContent(parseDocument(value, { decodeEntities: true })) : value;
+  let text = /[<&]/.test(value) ? decoded(value) : value;
+  // Only the entities are read again: a '<' the first pass decoded is text, not a tag.
+  if (ENTITY.test(text)) text = decoded(text.replace(/</g, '&lt;'));
   return text.replace(/\s+/g, ' ').trim();
 }
 
@@ -84,11 +89,23 @@ export function instructionLines(value: unknown, depth = 0): string[] {
   return text ? [text] : [];
 }
 
-function ingredientLines(value: unknown): string[] {
-  return asArray(value as Json)
-    .flatMap((item) => (typeof item === 'string' ? item.split(/\r?\n/) : isObject(item) ? [item.text ?? item.name] : [item]))
-    .map(plainText)
-    .filter(Boolean);
+/**
+ * Lines as strings (one a line, or several in one string), nested lists, objects with their text (or amount,
+ * unit and name), and groups (an object with a name and its own list: 'For the sauce:' then its lines).
+ */
+function ingredientLines(value: unknown, depth = 0): string[] {
+  if (depth > 6) return [];
+  if (Array.isArray(value)) return value.flatMap((item) => ingredientLines(item, depth + 1));
+  if (typeof value === 'string') return value.split(/\r?\n/).map(plainText).filter(Boolean);
+  if (typeof value === 'number') return [String(value)];
+  if (!isObject(value)) return [];
+  const group = value.itemListElement ?? value.recipeIngredient ?? value.ingredients;
+  if (group !== undefined) {
+    const heading = plainText(value.name).replace(/:$/, '');
+    return [...(heading ? [`${heading}:`] : []), ...ingredientLines(group, depth + 1)];
+  }
+  const line = plainText(value.text) || [value.amount ?? value.quantity, value.unit, value.name].map(plainText).filter(Boolean).join(' ');
+  return line ? [line] : [];
 }
 
 /** "4", 4, "4 servings", "Serves 4-6", ["4", "4 servings"], "Makes 12 cookies": the first whole number. */
@@ -167,22 +184,27 @@ export function recipeNodes(json: unknown): JsonObject[] {
   return collectRecipeNodes(json, 0);
 }
 
+/**
+ * JSON-LD as browsers and search engines accept it: wrapped in a comment or CDATA, with a byte order mark,
+ * raw line breaks inside strings, trailing commas, or several documents one after the other.
+ */
 function parseJson(text: string): unknown {
   const cleaned = text
+    .replace(/^\uFEFF/, '')
     .trim()
     .replace(/^<!--|-->$/g, '')
     .replace(/^\/\*<!\[CDATA\[\*\/|\/\*\]\]>\*\/$/g, '')
     .trim();
-  try {
-    return JSON.parse(cleaned);
-  } catch {
-    // Raw line breaks inside strings are the usual fault of hand-written JSON-LD.
+  const withoutBreaks = cleaned.replace(/[\r\n\t]+/g, ' ');
+  const withoutTrailingCommas = withoutBreaks.replace(/,\s*([}\]])/g, '$1');
+  for (const candidate of [cleaned, withoutBreaks, withoutTrailingCommas, `[${withoutTrailingCommas.replace(/}\s*{/g, '},{')}]`]) {
     try {
-      return JSON.parse(cleaned.replace(/[\r\n\t]+/g, ' '));
+      return JSON.parse(candidate);
     } catch {
-      return null;
+      // The next, more forgiving reading.
     }
   }
+  return null;
 }
 
 function jsonLdRecipeNodes(root: ChildNode[]): JsonObject[] {
@@ -193,23 +215,52 @@ function jsonLdRecipeNodes(root: ChildNode[]): JsonObject[] {
   return scripts.flatMap((script) => recipeNodes(parseJson(DomUtils.textContent(script))));
 }
 
+/** The first Recipe with ingredients and steps (a page may also carry a stub: a teaser, a related recipe), else the first. */
 function fromJsonLd(root: ChildNode[], base: string): PageRecipe | null {
-  const node = jsonLdRecipeNodes(root).at(0);
-  return node ? fromRecipeObject(node, base, 'json-ld') : null;
+  const recipes = jsonLdRecipeNodes(root).map((node) => fromRecipeObject(node, base, 'json-ld'));
+  return recipes.find(isComplete) ?? recipes.at(0) ?? null;
 }
+
+const isComplete = (recipe: PageRecipe | null): recipe is PageRecipe =>
+  recipe !== null && recipe.ingredients.length > 0 && recipe.instructions.length > 0;
 
 /** The schema.org Recipes of a page's `application/ld+json` scripts, in order. */
 export function pageRecipeNodes(html: string): JsonObject[] {
   return jsonLdRecipeNodes(parseDocument(html, { decodeEntities: true }).children);
 }
 
-// ---------- microdata ----------
+// ---------- microdata and RDFa ----------
 
-function isRecipeScope(element: Element): boolean {
-  return 'itemscope' in element.attribs && /schema\.org\/Recipe\b/i.test(element.attribs.itemtype ?? '');
+/** How one markup names items and their properties: microdata (itemscope, itemprop) or RDFa (typeof, property). */
+interface ItemMarkup {
+  via: PageRecipe['via'];
+  isItem: (element: Element) => boolean;
+  types: (element: Element) => string[];
+  props: (element: Element) => string[];
 }
 
-/** The value of an itemprop element as microdata defines it (content, src, href, datetime, else its text). */
+const words = (value: string | undefined) => (value ?? '').split(/\s+/).filter(Boolean);
+/** 'schema:recipeIngredient', 'https://schema.org/recipeIngredient' → 'recipeIngredient'. */
+const localName = (term: string) => term.replace(/^(?:https?:\/\/schema\.org\/|schema:)/i, '');
+
+const MICRODATA: ItemMarkup = {
+  via: 'microdata',
+  isItem: (element) => 'itemscope' in element.attribs,
+  types: (element) => words(element.attribs.itemtype),
+  props: (element) => words(element.attribs.itemprop),
+};
+
+const RDFA: ItemMarkup = {
+  via: 'rdfa',
+  isItem: (element) => element.attribs.typeof !== undefined,
+  types: (element) => words(element.attribs.typeof).map(localName),
+  props: (element) => words(element.attribs.property).map(localName),
+};
+
+const isRecipeItem = (markup: ItemMarkup) => (element: Element) =>
+  markup.isItem(element) && markup.types(element).some((type) => /(?:^|\/)Recipe$/i.test(type));
+
+/** The value of a property element (content, src, href or resource, datetime, else its text). */
 function propValue(element: Element, base: string): string {
   const { attribs } = element;
   if (attribs.content !== undefined) return attribs.content;
@@ -222,8 +273,8 @@ function propValue(element: Element, base: string): string {
 }
 
 /** The properties of one item: nested items become objects (their own properties), like JSON-LD. */
-function itemOf(scope: Element, base: string, depth = 0): JsonObject {
-  const item: JsonObject = { '@type': (scope.attribs.itemtype ?? '').split(/\s+/).filter(Boolean) };
+function itemOf(markup: ItemMarkup, scope: Element, base: string, depth = 0): JsonObject {
+  const item: JsonObject = { '@type': markup.types(scope) };
   const add = (name: string, value: Json) => {
     const existing = item[name];
     item[name] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
@@ -232,10 +283,10 @@ function itemOf(scope: Element, base: string, depth = 0): JsonObject {
     for (const node of nodes) {
       if (!isElement(node)) continue;
       const element: Element = node;
-      const props = (element.attribs.itemprop ?? '').split(/\s+/).filter(Boolean);
-      const nested = 'itemscope' in element.attribs;
+      const props = markup.props(element);
+      const nested = markup.isItem(element);
       if (props.length) {
-        const value: Json = nested && depth < 5 ? itemOf(element, base, depth + 1) : propValue(element, base);
+        const value: Json = nested && depth < 5 ? itemOf(markup, element, base, depth + 1) : propValue(element, base);
         for (const prop of props) add(prop, value);
       }
       if (!nested) walk(element.children);
@@ -245,15 +296,94 @@ function itemOf(scope: Element, base: string, depth = 0): JsonObject {
   return item;
 }
 
-function fromMicrodata(root: ChildNode[], base: string): PageRecipe | null {
-  const scope = DomUtils.findOne(isRecipeScope, root);
+function fromItemMarkup(markup: ItemMarkup, root: ChildNode[], base: string): PageRecipe | null {
+  const scope = DomUtils.findOne(isRecipeItem(markup), root);
   if (!scope) return null;
-  const item = itemOf(scope, base);
-  // Microdata writes one ingredient an element: each stays one line.
+  const item = itemOf(markup, scope, base);
+  // Such markup writes one ingredient an element: each stays one line.
   item.recipeIngredient = asArray(item.recipeIngredient ?? item.ingredients).map((line) =>
     typeof line === 'string' ? line.replace(/\s+/g, ' ') : line,
   );
-  return fromRecipeObject(item, base, 'microdata');
+  return fromRecipeObject(item, base, markup.via);
+}
+
+// ---------- recipe card HTML ----------
+
+const classesOf = (element: Element) => words(element.attribs.class?.toLowerCase());
+/** A class naming a list of ingredients or of steps, as recipe-card plugins and themes write them ('wprm-recipe-ingredients', 'tasty-recipes-instructions', 'mv-create-ingredients', 'recipe-directions'). */
+const INGREDIENTS_CLASS = /(?:^|[-_])ingredients?(?:[-_](?:list|group|section|container|body))?$/;
+const STEPS_CLASS = /(?:^|[-_])(?:instructions?|directions?|method|steps|preparation)(?:[-_](?:list|group|section|container|body))?$/;
+const HEADING = /^h[2-6]$/;
+const GROUP_NAME_CLASS = /(?:group[-_](?:name|title|header)|[-_]header$|[-_]heading$|[-_]subtitle$)/;
+
+/** Whether `node` is inside `ancestor` (not `ancestor` itself). */
+function isInside(ancestor: Element, node: Element): boolean {
+  for (let parent = node.parent; parent; parent = parent.parent) if (parent === ancestor) return true;
+  return false;
+}
+
+/** The outermost elements with a class matching `pattern` that hold the list. */
+function listContainers(root: ChildNode[], pattern: RegExp): Element[] {
+  const containers = DomUtils.findAll((element) => classesOf(element).some((name) => pattern.test(name)), root);
+  return containers.filter((container) => !containers.some((other) => other !== container && isInside(other, container)));
+}
+
+/** The lines of a recipe card's list: each item (li, else paragraph) a line, a group's name as 'Name:'. */
+function cardLines(containers: Element[], heading: boolean): string[] {
+  const lines: string[] = [];
+  const line = (element: Element) =>
+    blockText([element])
+      .replace(/\s*\n+\s*/g, ' ')
+      .trim();
+  const walk = (nodes: ChildNode[], inItems: boolean) => {
+    for (const node of nodes) {
+      if (!isElement(node)) continue;
+      const element: Element = node;
+      if (SKIPPED.has(element.name)) continue;
+      const isGroupName = HEADING.test(element.name) || classesOf(element).some((name) => GROUP_NAME_CLASS.test(name));
+      if (element.name === 'li' || (!inItems && element.name === 'p')) {
+        const text = line(element);
+        if (text) lines.push(text);
+      } else if (isGroupName && heading) {
+        const text = line(element).replace(/:$/, '');
+        if (text) lines.push(`${text}:`);
+      } else if (!isGroupName) {
+        walk(element.children, inItems || element.name === 'ul' || element.name === 'ol');
+      }
+    }
+  };
+  for (const container of containers) walk(container.children, false);
+  return lines.slice(0, MAX_LIST);
+}
+
+/**
+ * A recipe card without structured data: its ingredient and step lists found by their classes, the
+ * rest (name, times, servings) from the card's text. Generic: no site or plugin of its own.
+ */
+function fromRecipeCard(root: ChildNode[]): PageRecipe | null {
+  const ingredientLists = listContainers(root, INGREDIENTS_CLASS);
+  const stepLists = listContainers(root, STEPS_CLASS).filter((list) => !ingredientLists.some((other) => isInside(other, list)));
+  const ingredients = cardLines(ingredientLists, true);
+  const instructions = cardLines(stepLists, false)
+    .filter((step) => !step.endsWith(':'))
+    .map((step) => step.replace(/^(?:step\s*)?\d{1,2}[.):]\s+/i, ''));
+  if (ingredients.length === 0 || instructions.length === 0) return null;
+  // The card around both lists: its text says the name, times and servings as a printed recipe does.
+  let card: Element | null = ingredientLists[0];
+  while (card && !stepLists.every((list) => isInside(card!, list))) card = card.parent && isElement(card.parent) ? card.parent : null;
+  const fields = parseRecipeText(card ? blockText([card]) : '');
+  return {
+    name: fields.name,
+    description: null,
+    ingredients,
+    instructions,
+    cookTime: fields.cookTime,
+    servings: fields.servings,
+    categories: fields.category ? [fields.category] : [],
+    tags: [],
+    imageUrl: null,
+    via: 'recipe-card',
+  };
 }
 
 // ---------- page text ----------
@@ -345,16 +475,22 @@ function meta(root: ChildNode[], names: string[]): string | null {
 
 /**
  * The recipe on an HTML page: schema.org Recipe JSON-LD first (also inside @graph, arrays or
- * mainEntity), then Recipe microdata, then the page's text through the offline recipe-text parser.
+ * mainEntity), then Recipe microdata, then RDFa, then a recipe card's ingredient and step lists found by
+ * their classes, then the page's text through the offline recipe-text parser.
  * A result without ingredients or steps does not count and the next way is tried. Open Graph fills
  * a missing name, description or image. Null when no way finds a recipe.
  */
 export function readRecipePage(html: string, pageUrl: string): PageRecipe | null {
   const document = parseDocument(html, { decodeEntities: true });
   const root = document.children;
-  const found = [fromJsonLd(root, pageUrl), fromMicrodata(root, pageUrl)].find(
-    (candidate): candidate is PageRecipe => candidate !== null && candidate.ingredients.length > 0 && candidate.instructions.length > 0,
-  );
+  const found = [
+    () => fromJsonLd(root, pageUrl),
+    () => fromItemMarkup(MICRODATA, root, pageUrl),
+    () => fromItemMarkup(RDFA, root, pageUrl),
+    () => fromRecipeCard(root),
+  ]
+    .map((read) => read())
+    .find(isComplete);
   const recipe = found ?? fromText(root);
   if (!recipe) return null;
   const ogImage = meta(root, ['og:image', 'og:image:url', 'twitter:image']);
