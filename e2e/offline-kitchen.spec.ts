@@ -121,6 +121,36 @@ test('a recipe opened before opens and is cooked through offline from a cold sta
   await context.close();
 });
 
+test('progress started offline on a recipe already started on another device: the saved progress wins and the cook is told', async ({ browser }) => {
+  const { context, page, me } = await signedInPage(browser, 'twodevices', 'Tod Two', { serviceWorkers: 'allow' });
+  const steps = ['Chop the onions.', 'Fry them slowly.', 'Add the stock and simmer.'];
+  const soup = await createRecipe(page, { name: `Onion soup ${me.stamp}`, instructions: steps });
+  await page.goto('/recipes');
+  await controlledByServiceWorker(page);
+  await page.goto(`/recipes/${soup.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: soup.name })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto(`/recipes/${soup.id}/follow`);
+  const current = page.getByTestId('current-step');
+  await expect(current).toHaveText(steps[0]);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(current).toHaveText(steps[1]);
+  // Meanwhile, on the cook's other device (its own connection), the recipe was started and taken further.
+  const elsewhere = await page.request.post(`/api/recipes/${soup.id}/progress`, {
+    data: { recipeId: soup.id, currentStep: 2, completedSteps: [0, 1], isCompleted: false },
+  });
+  expect(elsewhere.status()).toBe(201);
+
+  await context.setOffline(false);
+  await toast(page, 'You had already started this recipe on another device: the progress saved there is kept.');
+  await expect(current).toHaveText(steps[2]);
+  await expect(page.getByTestId('progress-percent')).toHaveText('67%');
+  const saved = await page.request.get(`/api/recipes/${soup.id}/progress`);
+  expect(await saved.json()).toMatchObject({ currentStep: 2, completedSteps: [0, 1], isCompleted: false });
+  await context.close();
+});
+
 test('the shopping list and pantry open offline after a reload, with the changes made offline, which reach the server once', async ({ browser }) => {
   const { context, page } = await signedInPage(browser, 'cart', 'Cary Cart', { serviceWorkers: 'allow' });
   for (const name of ['milk', 'eggs']) expect((await page.request.post('/api/shopping', { data: { name, category: 'Other' } })).status()).toBe(201);

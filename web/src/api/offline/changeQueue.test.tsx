@@ -165,14 +165,21 @@ describe('the offline change queue', () => {
     await queue.setAccount(1);
     goOffline();
     const chain = '/api/recipes/7/progress';
-    await queue.submit({ keys: [chain], chain, path: chain, method: 'POST', body: { currentStep: 0, completedSteps: [], recipeId: 7 } });
+    await queue.submit({
+      keys: [chain],
+      chain,
+      path: chain,
+      method: 'POST',
+      body: { currentStep: 0, completedSteps: [], recipeId: 7 },
+      conflictMessage: 'Kept the saved progress.',
+    });
     await queue.submit({ keys: [chain], chain, path: chain, method: 'PATCH', body: { currentStep: 1, completedSteps: [0], isCompleted: false } });
     await queue.submit({ ...shopping('/api/shopping/5'), method: 'DELETE' });
     script(`POST ${chain}`, refused(409, 'Cooking progress for this recipe already exists', 'PROGRESS_EXISTS'));
     goOnline();
     const report = await queue.replay();
     expect(report.dropped.map((d) => [d.change.method, d.message, !!d.silent])).toEqual([
-      ['POST', 'Cooking progress for this recipe already exists', false],
+      ['POST', 'Kept the saved progress.', false],
       ['PATCH', 'An earlier change it depends on was refused.', true],
     ]);
     expect(report).toMatchObject({ synced: 1, remaining: 0, keys: expect.arrayContaining([chain, '/api/shopping']) });

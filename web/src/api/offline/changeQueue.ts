@@ -295,7 +295,9 @@ export class ChangeQueue {
           continue;
         }
         // Refused (but not a session that ended, nor a busy key): the cook is told, the rest goes on.
-        if (error.status >= 400 && error.status < 500 && error.status !== 401 && !running) return { message: error.message };
+        if (error.status >= 400 && error.status < 500 && error.status !== 401 && !running) {
+          return { message: (error.status === 409 && entry.conflictMessage) || error.message };
+        }
         return 'stop';
       }
     }

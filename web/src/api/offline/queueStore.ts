@@ -24,6 +24,8 @@ export interface Change {
    * refuses one of them, the later ones of the same chain are dropped too, so its state is the one kept.
    */
   chain?: string;
+  /** What the cook is told when the server refuses it with a conflict (409), in place of the server's message. */
+  conflictMessage?: string;
   /** What the screen showed for it that the body does not say (a check's new pantry item), to show it again after a reload. */
   shown?: unknown;
 }

@@ -58,8 +58,11 @@ export function startedOffline(recipeId: number): Progress {
  */
 const progressChange = (recipeId: number, method: 'POST' | 'PATCH', body: unknown) => {
   const path = progressKey(recipeId);
-  return changeQueue.submit<Progress>({ method, path, body, keys: [path], chain: path });
+  return changeQueue.submit<Progress>({ method, path, body, keys: [path], chain: path, conflictMessage: PROGRESS_CONFLICT });
 };
+
+/** A start made offline found progress the cook had saved meanwhile (another device): the saved one is kept. */
+export const PROGRESS_CONFLICT = 'You had already started this recipe on another device: the progress saved there is kept.';
 
 /**
  * POST /api/recipes/{id}/progress at step 0 with nothing done; 'exists' when the server already has one
