@@ -1,4 +1,4 @@
-// `npm run bench`: seeds PostgreSQL by SQL, runs Savor (through `scripts/start.mjs`, as `npm start` does)
+// `npm run bench` (`-- --scale` runs bench/scale.mjs instead): seeds PostgreSQL by SQL, runs Savor (through `scripts/start.mjs`, as `npm start` does)
 // beside a bare node:http + pg server, and prints ratios measured side by side in this one run.
 // Every request goes to loopback; every loop is bounded in count and time. Not part of `npm test`.
 //
@@ -7,8 +7,7 @@
 //   BENCH_LIGHTHOUSE_RUNS   Lighthouse runs per page, the median is kept (default 5, as Lighthouse's variability
 //                           guide advises; 0 skips Lighthouse)
 import { fork, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -16,6 +15,7 @@ import pg from 'pg';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { DESKTOP, firstVisitScripts, lighthouseScores } from './browser.mjs';
 import { alternate, getRequest, percentiles, runLoad } from './http-load.mjs';
+import { cpuMs, httpJson, postgresCpuMs, rssMb, statementsPerRequest, waitFor } from './processes.mjs';
 import { seedCooks, seedRecipes } from './seed.mjs';
 
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 120);
@@ -44,60 +44,6 @@ async function cleanUp() {
   rmSync(work, { recursive: true, force: true });
 }
 process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
-
-/** CPU time (user + system) a process has used, in milliseconds. */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms
-}
-
-/** CPU time of every PostgreSQL process on the machine (the bench's own is the only one running). */
-function postgresCpuMs() {
-  let total = 0;
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      if (readFileSync(`/proc/${name}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(name);
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  return total;
-}
-
-function rssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
-}
-
-function httpJson(port, method, path, { body, cookie } = {}) {
-  return new Promise((resolve, reject) => {
-    const data = body ? JSON.stringify(body) : undefined;
-    const req = request(
-      { host: '127.0.0.1', port, method, path, headers: { ...(data && { 'content-type': 'application/json' }), ...(cookie && { cookie }) } },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString() }));
-      },
-    );
-    req.on('error', reject);
-    req.end(data);
-  });
-}
-
-async function waitFor(port, child, seconds = 90) {
-  for (let i = 0; i < seconds * 10; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server on port ${port} exited with ${child.exitCode}`);
-    const ok = await httpJson(port, 'GET', '/api/health').then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) return;
-    await sleep(100);
-  }
-  throw new Error(`server on port ${port} did not answer /api/health`);
-}
 
 /** Savor as `npm start` runs it (scripts/start.mjs), on an existing database. */
 async function startSavor(name, port, databaseUrl) {
@@ -361,16 +307,7 @@ async function main() {
     ['pantry', '/api/pantry'],
     ['meal plan week (28 entries)', '/api/meal-plan?from=2026-11-23&to=2026-11-29'],
   ]) {
-    const requests = 20;
-    await large.query('select pg_stat_statements_reset()');
-    for (let i = 0; i < requests; i += 1) await httpJson(ports.large, 'GET', query, { cookie: cookLarge.cookie });
-    const { rows } = await large.query(
-      `select calls::int, left(regexp_replace(query, '\\s+', ' ', 'g'), 90) as query from pg_stat_statements
-       where dbid = (select oid from pg_database where datname = current_database()) and query !~* 'pg_stat_statements'
-       order by calls desc`,
-    );
-    const calls = rows.reduce((sum, row) => sum + row.calls, 0);
-    results.statements[kind] = { perRequest: calls / requests, statements: rows.map((row) => `${row.calls / requests}× ${row.query}`) };
+    results.statements[kind] = await statementsPerRequest(large, ports.large, query, cookLarge.cookie);
   }
 
   step(
