@@ -27,8 +27,9 @@ export function recipeMinutesOrNull(minutes: number | null | undefined): number 
 
 /**
  * A recipe's times from the times a page or a card prints (any may be missing). The cook time is the
- * printed one; without it, the total less the preparation, else the total (null when neither is given:
- * the reader's default applies). Preparation and total are kept as printed, never made up.
+ * printed one; without it, the total less the preparation, else the total, else (only a preparation
+ * printed) the preparation, which is then the only time; null when none is given (the reader's default
+ * applies). Preparation and total are otherwise kept as printed, never made up.
  */
 export function timesFromPrinted(printed: { prep?: number | null; cook?: number | null; total?: number | null }): {
   prepTime: number | null;
@@ -37,8 +38,13 @@ export function timesFromPrinted(printed: { prep?: number | null; cook?: number 
 } {
   const prepTime = recipeMinutesOrNull(printed.prep);
   const totalTime = recipeMinutesOrNull(printed.total);
+  const cookTime = recipeMinutesOrNull(printed.cook);
+  if (cookTime === null && totalTime === null && prepTime !== null) {
+    // Only a preparation time ('Prep 10 min' on a guacamole): that is the time it takes, held as the cook time.
+    return { prepTime: null, cookTime: prepTime, totalTime: null };
+  }
   const derived = totalTime !== null && prepTime !== null && totalTime > prepTime ? totalTime - prepTime : totalTime;
-  return { prepTime, cookTime: recipeMinutesOrNull(printed.cook) ?? derived, totalTime };
+  return { prepTime, cookTime: cookTime ?? derived, totalTime };
 }
 
 const COUNT = String.raw`\d+(?:[.,]\d+)?(?:\s*(?:-|–|to)\s*\d+(?:[.,]\d+)?)?`;
@@ -59,7 +65,8 @@ export function printedYield(value: string | null | undefined): string | null {
     .trim()
     .replace(/^yields?\b\s*[:=\-–]?\s*/i, '')
     .replace(/[\s.,;:|•·]+$/, '');
-  if (!text || !/\d|[a-z]/i.test(text)) return null;
+  // 'Serves 4 as a main course', 'Feeds 6', 'For 2': how many it serves, which the servings hold.
+  if (!text || !/\d|[a-z]/i.test(text) || /^(?:serves|feeds|for)\b/i.test(text)) return null;
   const servingsOnly = SERVINGS_ONLY.exec(text);
   // 'Makes 12' counts things, not servings: it is kept.
   if (servingsOnly && !(servingsOnly[1]?.toLowerCase() === 'makes' && !servingsOnly[2])) return null;
