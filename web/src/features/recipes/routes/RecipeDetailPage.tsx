@@ -84,10 +84,10 @@ function parseId(raw: string | undefined): number | null {
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
-/** One fact of the recipe; `wrap` for free text ('Makes 12 cookies'), which may take two lines. */
+/** One fact of the recipe; `wrap` for free text ('Makes 12 cookies'), which may wrap and takes a whole row on a phone. */
 function Fact({ icon, label, value, wrap = false }: { icon: ReactNode; label: string; value: string; wrap?: boolean }) {
   return (
-    <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', minWidth: 0 }}>
+    <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', minWidth: 0, ...(wrap && { gridColumn: { xs: '1 / -1', sm: 'auto' } }) }}>
       <IconTile size={38}>{icon}</IconTile>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.2 }}>
