@@ -77,8 +77,10 @@ test('a cook creates, finds, edits, shares and deletes a recipe; another cook sa
   await expect(page.getByRole('heading', { name: 'Create Recipe', level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: 'Recipe Name' }).fill(name);
   await page.getByRole('textbox', { name: 'Description' }).fill('Buttery pastry, poached pears and a golden saffron custard.');
+  await page.getByRole('spinbutton', { name: 'Prep Time (minutes)' }).fill('25');
   await page.getByRole('spinbutton', { name: 'Cook Time (minutes)' }).fill('55');
   await page.getByRole('spinbutton', { name: 'Servings' }).fill('6');
+  await page.getByRole('textbox', { name: 'Yield' }).fill('One 23 cm tart');
   await chooseCategory(page, 'Dessert');
   await page.getByRole('textbox', { name: 'Ingredients' }).fill('3 pears\n200 g flour\n100 g butter\n2 eggs\n1 pinch saffron');
   await page.getByRole('textbox', { name: 'Instructions' }).fill('Poach the pears.\nBlind-bake the pastry.\nFill with custard and pears, then bake.');
@@ -134,6 +136,9 @@ test('a cook creates, finds, edits, shares and deletes a recipe; another cook sa
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(page.getByRole('img', { name })).toHaveAttribute('src', /^\/media\//);
   await expect(page.getByText('55 mins')).toBeVisible();
+  await expect(page.getByText('25 mins')).toBeVisible();
+  await expect(page.getByText('One 23 cm tart')).toBeVisible();
+  await expect(page.getByText('Total time')).toBeHidden();
   await expect(page.getByRole('link', { name: 'Start Cooking' })).toHaveAttribute('href', `/recipes/${slug}/${id}/follow`);
   await expect(page.getByRole('link', { name: 'Back to Recipes' })).toHaveAttribute('href', '/');
 

@@ -25,6 +25,7 @@ import { Migration20261128163058_meal_plan } from './Migration20261128163058_mea
 import { Migration20261128163318_shopping_amounts } from './Migration20261128163318_shopping_amounts.js';
 import { Migration20261128164251_idempotent_requests } from './Migration20261128164251_idempotent_requests.js';
 import { Migration20261128164425_ai_meal_plan } from './Migration20261128164425_ai_meal_plan.js';
+import { Migration20261128200534_recipe_times } from './Migration20261128200534_recipe_times.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -56,4 +57,5 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261128163318_shopping_amounts', class: Migration20261128163318_shopping_amounts },
   { name: 'Migration20261128164251_idempotent_requests', class: Migration20261128164251_idempotent_requests },
   { name: 'Migration20261128164425_ai_meal_plan', class: Migration20261128164425_ai_meal_plan },
+  { name: 'Migration20261128200534_recipe_times', class: Migration20261128200534_recipe_times },
 ];

@@ -113,6 +113,8 @@ describe('POST /api/meal-plan/suggest offline (no provider)', () => {
         slug: 'favourite-risotto',
         imageUrl: favourite.imageUrl ?? null,
         cookTime: 35,
+        prepTime: null,
+        totalTime: null,
         servings: 3,
       },
     });

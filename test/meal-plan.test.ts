@@ -33,7 +33,16 @@ describe('the meal plan', () => {
       meal: 'Dinner',
       recipeId: recipe.id,
       servings: 4,
-      recipe: { id: recipe.id, name: 'Lemon Pasta', slug: 'lemon-pasta', imageUrl: recipe.imageUrl ?? null, cookTime: 25, servings: 4 },
+      recipe: {
+        id: recipe.id,
+        name: 'Lemon Pasta',
+        slug: 'lemon-pasta',
+        imageUrl: recipe.imageUrl ?? null,
+        cookTime: 25,
+        prepTime: null,
+        totalTime: null,
+        servings: 4,
+      },
     });
     const note = await browser.post('/api/meal-plan').send({ date: '2026-11-27', meal: 'Lunch', note: '  Leftovers ' }).expect(201);
     expect(note.body).toEqual({ id: expect.any(Number), date: '2026-11-27', meal: 'Lunch', note: 'Leftovers', servings: null });

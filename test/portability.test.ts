@@ -172,7 +172,10 @@ describe('importing a collection', () => {
       name: 'Plain Pancakes',
       ingredients: ['200 g flour', '2 eggs', '100 ml milk'],
       instructions: ['Mix everything.', 'Bake for 20 minutes.'],
-      cookTime: 30,
+      prepTime: 10,
+      cookTime: 20,
+      totalTime: null,
+      yield: null,
       servings: 4,
       category: 'Dessert',
       isPublic: false,
@@ -335,7 +338,9 @@ describe("other apps' collections", () => {
       ingredients: ['For the dough:', '200 g flour', '1 egg', 'For the filling:', '100 g spinach'],
       instructions: ['Make the dough.', 'Fill and fold.', 'Bake for 25 minutes.'],
       tips: ['Freezes well.'],
-      cookTime: 40,
+      prepTime: 15,
+      cookTime: 25,
+      totalTime: null,
       servings: 6,
       category: 'Dinner',
       source: 'https://example.com/dish-1',
@@ -481,6 +486,9 @@ describe('the round trip', () => {
           tags: ['pastry', 'summer'],
           difficulty: 'Hard',
           nutritionFacts: { calories: '410 kcal', protein: '6g' },
+          prepTime: 25,
+          totalTime: 95,
+          yield: 'One 23 cm tart',
         }),
       )
       .expect(201);
@@ -515,7 +523,11 @@ describe('the round trip', () => {
       isPublic: true,
       isFavorite: true,
       imageUrl: expect.stringMatching(/^\/media\//),
+      prepTime: 25,
+      totalTime: 95,
+      yield: 'One 23 cm tart',
     });
+    expect(before.find((recipe) => recipe.name === 'Quiet Quiche')).toMatchObject({ prepTime: null, totalTime: null, yield: null });
     expect(before.find((recipe) => recipe.name === 'Shared Stew')).toMatchObject({ isPublic: false, source: `Saved from ${author.user.username}` });
   });
 });

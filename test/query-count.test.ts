@@ -9,7 +9,7 @@ import { AddIngredientsToShoppingList } from '../src/modules/inventory/index.js'
 import { TicketLedger } from '../src/modules/tickets/index.js';
 import { signedInBrowser } from './support/factories.js';
 import { countStatementsTo, type StatementCounter } from './support/pg-statement-counter.js';
-import { RECIPE_CARD_FIELDS, recipeInput } from './support/recipes.js';
+import { OWN_RECIPE_CARD_FIELDS, recipeInput } from './support/recipes.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { eventually } from './support/zip-entries.js';
 
@@ -168,7 +168,7 @@ it('tells the true total in X-Total-Count on every page, past the last one too',
   expect(searched.headers['x-total-count']).toBe('7');
   expect(searched.body).toEqual([]);
   // the cards carry exactly the card fields
-  expect(Object.keys(first.body[0]).sort()).toEqual(RECIPE_CARD_FIELDS);
+  expect(Object.keys(first.body[0]).sort()).toEqual(OWN_RECIPE_CARD_FIELDS);
 });
 
 it('moves the session expiry forward at most once an hour, not on every request, and only then resends the cookie', async () => {

@@ -1,3 +1,4 @@
+import { recipeTotalTime } from '../src/kernel/recipes/recipe-times.js';
 import { OfflineRecipeExtractor } from '../src/modules/ai/adapters/extraction/offline-recipe-extractor.js';
 import { DocumentReader } from '../src/modules/ai/adapters/extraction/document-reader.js';
 import type { RecipeFields } from '../src/modules/ai/domain/extraction/recipe-text-parser.js';
@@ -38,7 +39,9 @@ function score(source: CardSource, found: RecipeFields | null): Score {
   };
   single('name', source.name, found?.name, normalise(found?.name ?? '') === normalise(source.name));
   single('servings', source.servings, found?.servings, found?.servings === source.servings);
-  single('time', source.cookTime, found?.cookTime, found?.cookTime === source.cookTime);
+  // The time a recipe takes from start to table, as cooking mode and the planner read the fields found.
+  const foundTime = found && found.cookTime !== null ? recipeTotalTime({ ...found, cookTime: found.cookTime }) : null;
+  single('time', source.cookTime, foundTime, foundTime === source.cookTime);
   for (const [label, expected, actual] of [
     ['ingredient', source.ingredients, found?.ingredients ?? []],
     ['step', source.instructions, found?.instructions ?? []],

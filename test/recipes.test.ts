@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { signedInBrowser } from './support/factories.js';
-import { RECIPE_CARD_FIELDS, recipeInput } from './support/recipes.js';
+import { OWN_RECIPE_CARD_FIELDS, recipeInput } from './support/recipes.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -121,6 +121,67 @@ describe('POST /api/recipes', () => {
   });
 });
 
+describe('prep and total times and the yield', () => {
+  it('are stored as sent (the yield trimmed), and are none when left out or empty', async () => {
+    const { browser } = await signedInBrowser(t);
+    const bread = await createRecipe(browser, { name: 'Country Loaf', prepTime: 30, cookTime: 45, totalTime: 720, yield: '  Makes 2 loaves ' });
+    expect(bread).toMatchObject({ prepTime: 30, cookTime: 45, totalTime: 720, yield: 'Makes 2 loaves' });
+    expect((await browser.get(`/api/recipes/${bread.id}`).expect(200)).body).toMatchObject({ prepTime: 30, totalTime: 720, yield: 'Makes 2 loaves' });
+
+    const plain = await createRecipe(browser, { name: 'Plain Rice' });
+    expect(plain).toMatchObject({ prepTime: null, totalTime: null, yield: null });
+    const blank = await createRecipe(browser, { name: 'Blank Yield', prepTime: null, totalTime: null, yield: '   ' });
+    expect(blank).toMatchObject({ prepTime: null, totalTime: null, yield: null });
+
+    // The cook's own list carries the times (the planner's list adds them up); the community's cards do not.
+    const cards = (await browser.get('/api/recipes').query({ search: 'Country Loaf' }).expect(200)).body as Record<string, unknown>[];
+    const card = cards.find((found) => found.id === bread.id);
+    expect(card).toMatchObject({ prepTime: 30, cookTime: 45, totalTime: 720 });
+    expect(card).not.toHaveProperty('yield');
+    await browser.patch(`/api/recipes/${bread.id}/public`).send({ isPublic: true }).expect(200);
+    const publicCards = (await t.http().get('/api/public-recipes').query({ search: 'Country Loaf' }).expect(200)).body as Record<string, unknown>[];
+    const publicCard = publicCards.find((found) => found.id === bread.id);
+    expect(publicCard).toMatchObject({ id: bread.id, cookTime: 45 });
+    expect(publicCard).not.toHaveProperty('prepTime');
+    expect(publicCard).not.toHaveProperty('totalTime');
+  });
+
+  it.each([
+    [{ prepTime: 0 }, 'Prep time must be at least 1 minute'],
+    [{ prepTime: '15' }, 'Prep time must be at least 1 minute'],
+    [{ prepTime: 100_001 }, 'Prep time is too long'],
+    [{ totalTime: 12.5 }, 'Total time must be at least 1 minute'],
+    [{ totalTime: -3 }, 'Total time must be at least 1 minute'],
+    [{ totalTime: 100_001 }, 'Total time is too long'],
+    [{ yield: 'x'.repeat(101) }, 'Yield cannot exceed 100 characters'],
+    [{ yield: 12 }, 'Yield must be text'],
+    [{ prepMinutes: 10 }, 'Unknown field: prepMinutes'],
+  ])('refuses %j with "%s"', async (change, message) => {
+    const { browser } = await signedInBrowser(t);
+    const response = await browser.post('/api/recipes').send(recipeInput(change)).expect(400);
+    expect(response.body.message).toBe(message);
+  });
+
+  it('are changed by an edit, cleared with null or an empty yield, and checked as on creation', async () => {
+    const { browser } = await signedInBrowser(t);
+    const stew = await createRecipe(browser, { name: 'Beef Stew', prepTime: 20, cookTime: 120, totalTime: 150, yield: 'Serves a crowd' });
+    const edited = await browser.patch(`/api/recipes/${stew.id}`).send({ prepTime: 25, totalTime: null, yield: '' }).expect(200);
+    expect(edited.body).toMatchObject({ prepTime: 25, cookTime: 120, totalTime: null, yield: null, isEdited: true });
+    const untouched = await browser.patch(`/api/recipes/${stew.id}`).send({ name: 'Slow Beef Stew' }).expect(200);
+    expect(untouched.body).toMatchObject({ prepTime: 25, totalTime: null });
+    const refused = await browser.patch(`/api/recipes/${stew.id}`).send({ totalTime: 0 }).expect(400);
+    expect(refused.body.message).toBe('Total time must be at least 1 minute');
+  });
+
+  it('travel with a saved copy of a public recipe', async () => {
+    const author = await signedInBrowser(t);
+    const saver = await signedInBrowser(t);
+    const tart = await createRecipe(author.browser, { name: 'Plum Tart', prepTime: 30, totalTime: 90, yield: 'One 23 cm tart', isPublic: true });
+    const copy = (await saver.browser.post(`/api/recipes/save/${tart.id}`).expect(201)).body;
+    expect(copy).toMatchObject({ prepTime: 30, totalTime: 90, yield: 'One 23 cm tart' });
+  });
+});
+
 describe('GET /api/recipes', () => {
   it('starts a new cook with the private welcome recipes', async () => {
     const { browser, user } = await signedInBrowser(t);
@@ -147,7 +208,7 @@ describe('GET /api/recipes', () => {
     const all = await browser.get('/api/recipes').expect(200);
     expect(all.body.slice(0, 3).map((recipe: { id: number }) => recipe.id)).toEqual([salad.id, cake.id, soup.id]);
     expect(all.headers['x-total-count']).toBe('6');
-    expect(Object.keys(all.body[0]).sort()).toEqual(RECIPE_CARD_FIELDS);
+    expect(Object.keys(all.body[0]).sort()).toEqual(OWN_RECIPE_CARD_FIELDS);
     expect(all.body[0].tags).toEqual(['chicken', 'roast']);
 
     const search = await browser.get('/api/recipes').query({ search: 'TOMATO' }).expect(200);

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 export interface CardSource {
   name: string;
   servings: number;
-  /** Minutes: the total printed, or preparation plus cooking. */
+  /** Minutes from start to table: the total printed, or preparation plus cooking (scored against recipeTotalTime of what was read). */
   cookTime: number;
   ingredients: string[];
   instructions: string[];

@@ -34,3 +34,6 @@ export const RECIPE_CARD_FIELDS = [
   'tags',
   'userId',
 ];
+
+/** The cook's own list (GET /api/recipes) adds the times the planner's list shows. */
+export const OWN_RECIPE_CARD_FIELDS = [...RECIPE_CARD_FIELDS, 'prepTime', 'totalTime'].sort();

@@ -7,6 +7,7 @@ export const RECIPE_LIMITS = {
   description: 5000,
   cookTimeMinutes: 100_000,
   servings: 1000,
+  yield: 100,
 } as const;
 
 export const RECIPE_MESSAGES = {
@@ -16,6 +17,9 @@ export const RECIPE_MESSAGES = {
   descriptionTooLong: `Description cannot exceed ${RECIPE_LIMITS.description} characters`,
   cookTime: 'Cook time must be at least 1 minute',
   servings: 'Servings must be at least 1',
+  prepTime: 'Prep time must be at least 1 minute',
+  totalTime: 'Total time must be at least 1 minute',
+  yieldTooLong: `Yield cannot exceed ${RECIPE_LIMITS.yield} characters`,
   ingredients: 'At least one ingredient is required',
   instructions: 'At least one instruction is required',
 } as const;

@@ -8,7 +8,7 @@ export { categoryAndTags, IMPORT_DEFAULTS } from './domain/web-import/imported-r
 export const loadRecipePageReader = () => import('./domain/web-import/recipe-page.js');
 export type { JsonObject, PageRecipe } from './domain/web-import/recipe-page.js';
 export { isoDurationMinutes } from './domain/web-import/iso-duration.js';
-export { parseDuration, recipeMinutes } from './domain/extraction/recipe-meta.js';
+export { parseDuration } from './domain/extraction/recipe-meta.js';
 // For the meal planner (planning): 'Plan my week with Savorus', charged at ai_meal_plan.
 export {
   SuggestMealPlan,

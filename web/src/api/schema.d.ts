@@ -1826,6 +1826,10 @@ export interface components {
             source: string;
             /** Format: date-time */
             createdAt: string;
+            /** @description Minutes of preparation; null when the recipe does not say */
+            prepTime: number | null;
+            /** @description Minutes from start to table as the recipe gives it; null when it does not */
+            totalTime: number | null;
         };
         RecipeDto: {
             id: number;
@@ -1837,7 +1841,17 @@ export interface components {
             description: string;
             /** @example /media/3b9f0c2e.jpg */
             imageUrl: string | null;
+            /** @description Minutes */
             cookTime: number;
+            /** @description Minutes of preparation; null when the recipe does not say */
+            prepTime: number | null;
+            /** @description Minutes from start to table as the recipe gives it; null when it does not (then preparation plus cooking counts) */
+            totalTime: number | null;
+            /**
+             * @description What the recipe makes, as printed
+             * @example Makes 12 cookies
+             */
+            yield: string | null;
             servings: number;
             difficulty: string;
             category: string;
@@ -1906,6 +1920,21 @@ export interface components {
              * @example 45
              */
             cookTime: number;
+            /**
+             * @description Minutes of preparation; null for none given
+             * @example 15
+             */
+            prepTime?: number | null;
+            /**
+             * @description Minutes from start to table, as the recipe prints it; null for none given (then preparation plus cooking counts)
+             * @example 60
+             */
+            totalTime?: number | null;
+            /**
+             * @description What the recipe makes, as printed; trimmed, '' counts as null
+             * @example Makes 12 cookies
+             */
+            yield?: string | null;
             /** @default 4 */
             servings?: number;
             /**
@@ -1985,6 +2014,21 @@ export interface components {
              * @example 45
              */
             cookTime?: number;
+            /**
+             * @description Minutes of preparation; null for none given
+             * @example 15
+             */
+            prepTime?: number | null;
+            /**
+             * @description Minutes from start to table, as the recipe prints it; null for none given (then preparation plus cooking counts)
+             * @example 60
+             */
+            totalTime?: number | null;
+            /**
+             * @description What the recipe makes, as printed; trimmed, '' counts as null
+             * @example Makes 12 cookies
+             */
+            yield?: string | null;
             /** @default 4 */
             servings?: number;
             /**
@@ -2237,10 +2281,19 @@ export interface components {
             ingredients: string[];
             /** @description Steps in order; the steps of HowToSection groups follow one another */
             instructions: string[];
-            /** @description Minutes: total time, else preparation plus cooking (ISO 8601 durations); 30 when the page gives none */
+            /** @description Minutes (ISO 8601 durations): the cook time, else the total less the preparation, else the total; 30 when the page gives none */
             cookTime: number;
+            /** @description Minutes: the page's prepTime; null when it gives none */
+            prepTime: number | null;
+            /** @description Minutes: the page's totalTime; null when it gives none */
+            totalTime: number | null;
             /** @description From the yield ("4 servings", ["4", "4 servings"]); 4 when the page gives none */
             servings: number;
+            /**
+             * @description The yield's text when it says more than a number of servings ('2 loaves'); null otherwise
+             * @example Makes 12 cookies
+             */
+            yield: string | null;
             /**
              * @description One of the form's categories
              * @example Dinner
@@ -2819,6 +2872,10 @@ export interface components {
             imageUrl: string | null;
             /** @description Minutes */
             cookTime: number;
+            /** @description Minutes of preparation; null when the recipe does not say */
+            prepTime: number | null;
+            /** @description Minutes from start to table as the recipe gives it; null when it does not (the planner then shows preparation plus cooking) */
+            totalTime: number | null;
             /** @description The recipe's own servings */
             servings: number;
         };
@@ -4666,7 +4723,9 @@ export interface operations {
                      *         "isPublic": true,
                      *         "isModerated": true,
                      *         "source": "User-created",
-                     *         "createdAt": "2026-11-28T09:30:00.000Z"
+                     *         "createdAt": "2026-11-28T09:30:00.000Z",
+                     *         "prepTime": 1,
+                     *         "totalTime": 1
                      *       }
                      *     ]
                      */
@@ -4718,6 +4777,9 @@ export interface operations {
                  *       "name": "Lemon Garlic Roast Chicken",
                  *       "description": "Crisp skin, juicy meat, one pan.",
                  *       "cookTime": 45,
+                 *       "prepTime": 15,
+                 *       "totalTime": 60,
+                 *       "yield": "Makes 12 cookies",
                  *       "servings": 4,
                  *       "difficulty": "Medium",
                  *       "category": "Dinner",
@@ -4767,6 +4829,9 @@ export interface operations {
                      *       "description": "Crisp skin, juicy meat, one pan.",
                      *       "imageUrl": "/media/3b9f0c2e.jpg",
                      *       "cookTime": 1,
+                     *       "prepTime": 1,
+                     *       "totalTime": 1,
+                     *       "yield": "Makes 12 cookies",
                      *       "servings": 1,
                      *       "difficulty": "Medium",
                      *       "category": "Dinner",
@@ -4975,6 +5040,9 @@ export interface operations {
                      *       "description": "Crisp skin, juicy meat, one pan.",
                      *       "imageUrl": "/media/3b9f0c2e.jpg",
                      *       "cookTime": 1,
+                     *       "prepTime": 1,
+                     *       "totalTime": 1,
+                     *       "yield": "Makes 12 cookies",
                      *       "servings": 1,
                      *       "difficulty": "Medium",
                      *       "category": "Dinner",
@@ -5162,6 +5230,9 @@ export interface operations {
                  *       "name": "Lemon Garlic Roast Chicken",
                  *       "description": "Crisp skin, juicy meat, one pan.",
                  *       "cookTime": 45,
+                 *       "prepTime": 15,
+                 *       "totalTime": 60,
+                 *       "yield": "Makes 12 cookies",
                  *       "servings": 4,
                  *       "difficulty": "Medium",
                  *       "category": "Dinner",
@@ -5210,6 +5281,9 @@ export interface operations {
                      *       "description": "Crisp skin, juicy meat, one pan.",
                      *       "imageUrl": "/media/3b9f0c2e.jpg",
                      *       "cookTime": 1,
+                     *       "prepTime": 1,
+                     *       "totalTime": 1,
+                     *       "yield": "Makes 12 cookies",
                      *       "servings": 1,
                      *       "difficulty": "Medium",
                      *       "category": "Dinner",
@@ -5388,6 +5462,9 @@ export interface operations {
                      *       "description": "Crisp skin, juicy meat, one pan.",
                      *       "imageUrl": "/media/3b9f0c2e.jpg",
                      *       "cookTime": 1,
+                     *       "prepTime": 1,
+                     *       "totalTime": 1,
+                     *       "yield": "Makes 12 cookies",
                      *       "servings": 1,
                      *       "difficulty": "Medium",
                      *       "category": "Dinner",
@@ -5536,6 +5613,9 @@ export interface operations {
                      *       "description": "Crisp skin, juicy meat, one pan.",
                      *       "imageUrl": "/media/3b9f0c2e.jpg",
                      *       "cookTime": 1,
+                     *       "prepTime": 1,
+                     *       "totalTime": 1,
+                     *       "yield": "Makes 12 cookies",
                      *       "servings": 1,
                      *       "difficulty": "Medium",
                      *       "category": "Dinner",
@@ -5675,6 +5755,9 @@ export interface operations {
                      *       "description": "Crisp skin, juicy meat, one pan.",
                      *       "imageUrl": "/media/3b9f0c2e.jpg",
                      *       "cookTime": 1,
+                     *       "prepTime": 1,
+                     *       "totalTime": 1,
+                     *       "yield": "Makes 12 cookies",
                      *       "servings": 1,
                      *       "difficulty": "Medium",
                      *       "category": "Dinner",
@@ -7068,6 +7151,9 @@ export interface operations {
                      *         "description": "Crisp skin, juicy meat, one pan.",
                      *         "imageUrl": "/media/3b9f0c2e.jpg",
                      *         "cookTime": 1,
+                     *         "prepTime": 1,
+                     *         "totalTime": 1,
+                     *         "yield": "Makes 12 cookies",
                      *         "servings": 1,
                      *         "difficulty": "Medium",
                      *         "category": "Dinner",
@@ -7587,6 +7673,9 @@ export interface operations {
                      *         "description": "Crisp skin, juicy meat, one pan.",
                      *         "imageUrl": "/media/3b9f0c2e.jpg",
                      *         "cookTime": 1,
+                     *         "prepTime": 1,
+                     *         "totalTime": 1,
+                     *         "yield": "Makes 12 cookies",
                      *         "servings": 1,
                      *         "difficulty": "Medium",
                      *         "category": "Dinner",
@@ -7777,7 +7866,10 @@ export interface operations {
                      *         "text"
                      *       ],
                      *       "cookTime": 1,
+                     *       "prepTime": 1,
+                     *       "totalTime": 1,
                      *       "servings": 1,
+                     *       "yield": "Makes 12 cookies",
                      *       "category": "Dinner",
                      *       "tags": [
                      *         "text"
@@ -7959,7 +8051,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Up to 100 letters, digits and _ . : -. A repeat with the same key answers the first answer (header Idempotent-Replayed: true) without running again; 409 while the first is still running, 422 for a different request under a used key */
+                /** @description Up to 100 letters, digits and _ . : -. A repeat with the same key answers the first answer (header Idempotent-Replayed: true) without running again; 409 (code REQUEST_RUNNING) while the first is still running, 422 for a different request under a used key */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -8112,7 +8204,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Up to 100 letters, digits and _ . : -. A repeat with the same key answers the first answer (header Idempotent-Replayed: true) without running again; 409 while the first is still running, 422 for a different request under a used key */
+                /** @description Up to 100 letters, digits and _ . : -. A repeat with the same key answers the first answer (header Idempotent-Replayed: true) without running again; 409 (code REQUEST_RUNNING) while the first is still running, 422 for a different request under a used key */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -9349,7 +9441,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Up to 100 letters, digits and _ . : -. A repeat with the same key answers the first answer (header Idempotent-Replayed: true) without running again; 409 while the first is still running, 422 for a different request under a used key */
+                /** @description Up to 100 letters, digits and _ . : -. A repeat with the same key answers the first answer (header Idempotent-Replayed: true) without running again; 409 (code REQUEST_RUNNING) while the first is still running, 422 for a different request under a used key */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -9481,7 +9573,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Up to 100 letters, digits and _ . : -. A repeat with the same key answers the first answer (header Idempotent-Replayed: true) without running again; 409 while the first is still running, 422 for a different request under a used key */
+                /** @description Up to 100 letters, digits and _ . : -. A repeat with the same key answers the first answer (header Idempotent-Replayed: true) without running again; 409 (code REQUEST_RUNNING) while the first is still running, 422 for a different request under a used key */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -9597,7 +9689,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Up to 100 letters, digits and _ . : -. A repeat with the same key answers the first answer (header Idempotent-Replayed: true) without running again; 409 while the first is still running, 422 for a different request under a used key */
+                /** @description Up to 100 letters, digits and _ . : -. A repeat with the same key answers the first answer (header Idempotent-Replayed: true) without running again; 409 (code REQUEST_RUNNING) while the first is still running, 422 for a different request under a used key */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -10019,7 +10111,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Up to 100 letters, digits and _ . : -. A repeat with the same key answers the first answer (header Idempotent-Replayed: true) without running again; 409 while the first is still running, 422 for a different request under a used key */
+                /** @description Up to 100 letters, digits and _ . : -. A repeat with the same key answers the first answer (header Idempotent-Replayed: true) without running again; 409 (code REQUEST_RUNNING) while the first is still running, 422 for a different request under a used key */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -10152,7 +10244,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Up to 100 letters, digits and _ . : -. A repeat with the same key answers the first answer (header Idempotent-Replayed: true) without running again; 409 while the first is still running, 422 for a different request under a used key */
+                /** @description Up to 100 letters, digits and _ . : -. A repeat with the same key answers the first answer (header Idempotent-Replayed: true) without running again; 409 (code REQUEST_RUNNING) while the first is still running, 422 for a different request under a used key */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -10268,7 +10360,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Up to 100 letters, digits and _ . : -. A repeat with the same key answers the first answer (header Idempotent-Replayed: true) without running again; 409 while the first is still running, 422 for a different request under a used key */
+                /** @description Up to 100 letters, digits and _ . : -. A repeat with the same key answers the first answer (header Idempotent-Replayed: true) without running again; 409 (code REQUEST_RUNNING) while the first is still running, 422 for a different request under a used key */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -13055,6 +13147,8 @@ export interface operations {
                      *           "slug": "lemon-garlic-roast-chicken",
                      *           "imageUrl": "text",
                      *           "cookTime": 1,
+                     *           "prepTime": 1,
+                     *           "totalTime": 1,
                      *           "servings": 1
                      *         }
                      *       }
@@ -13135,6 +13229,8 @@ export interface operations {
                      *         "slug": "lemon-garlic-roast-chicken",
                      *         "imageUrl": "text",
                      *         "cookTime": 1,
+                     *         "prepTime": 1,
+                     *         "totalTime": 1,
                      *         "servings": 1
                      *       }
                      *     }
@@ -13407,6 +13503,8 @@ export interface operations {
                      *             "slug": "lemon-garlic-roast-chicken",
                      *             "imageUrl": "text",
                      *             "cookTime": 1,
+                     *             "prepTime": 1,
+                     *             "totalTime": 1,
                      *             "servings": 1
                      *           }
                      *         }
@@ -13916,6 +14014,8 @@ export interface operations {
                      *         "slug": "lemon-garlic-roast-chicken",
                      *         "imageUrl": "text",
                      *         "cookTime": 1,
+                     *         "prepTime": 1,
+                     *         "totalTime": 1,
                      *         "servings": 1
                      *       }
                      *     }

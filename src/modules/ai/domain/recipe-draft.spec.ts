@@ -6,7 +6,10 @@ describe('normaliseRecipeDraft', () => {
       name: 'Pea Soup',
       description: '',
       cookTime: 30,
+      prepTime: null,
+      totalTime: null,
       servings: 4,
+      yield: null,
       difficulty: 'Medium',
       category: 'Main Dish',
       ingredients: [],
@@ -45,6 +48,19 @@ describe('normaliseRecipeDraft', () => {
       cookTime: 13,
       servings: 4,
       difficulty: 'Medium',
+    });
+  });
+
+  it('keeps prep and total minutes and a yield that says more than the servings', () => {
+    expect(normaliseRecipeDraft({ prepTime: '10', totalTime: 45.4, yield: ' Makes 12  cookies ' })).toMatchObject({
+      prepTime: 10,
+      totalTime: 45,
+      yield: 'Makes 12 cookies',
+    });
+    expect(normaliseRecipeDraft({ prepTime: 0, totalTime: 'soon', yield: '4 servings' })).toMatchObject({
+      prepTime: null,
+      totalTime: null,
+      yield: null,
     });
   });
 });

@@ -1,9 +1,16 @@
+import { printedYield, recipeMinutesOrNull } from '../../../kernel/recipes/recipe-times.js';
+
 /** A recipe the assistant made (generated, or read from a photo or PDF), before it is saved. */
 export interface RecipeDraft {
   name: string;
   description: string;
   cookTime: number;
+  /** Minutes of preparation and from start to table, when the recipe gives them; null otherwise. */
+  prepTime: number | null;
+  totalTime: number | null;
   servings: number;
+  /** What it makes when that says more than the servings ('Makes 12 cookies'); null otherwise. */
+  yield: string | null;
   difficulty: string;
   category: string;
   ingredients: string[];
@@ -51,14 +58,18 @@ function positiveWhole(value: unknown): number | null {
 /**
  * Turns whatever a generator or a parser produced into a complete draft: text is trimmed, lists
  * default to empty (a string becomes one item a line), cookTime to 30, servings to 4, difficulty to
- * Medium, category to Main Dish, description to empty and isFavorite to false.
+ * Medium, category to Main Dish, description to empty and isFavorite to false. Prep and total minutes
+ * and the yield stay null when not given (a yield that only counts servings is dropped).
  */
 export function normaliseRecipeDraft(input: Partial<Record<keyof RecipeDraft, unknown>>): RecipeDraft {
   return {
     name: text(input.name),
     description: text(input.description) || DRAFT_DEFAULTS.description,
     cookTime: positiveWhole(input.cookTime) ?? DRAFT_DEFAULTS.cookTime,
+    prepTime: recipeMinutesOrNull(positiveWhole(input.prepTime)),
+    totalTime: recipeMinutesOrNull(positiveWhole(input.totalTime)),
     servings: positiveWhole(input.servings) ?? DRAFT_DEFAULTS.servings,
+    yield: printedYield(text(input.yield)),
     difficulty: difficultyOf(text(input.difficulty)) ?? DRAFT_DEFAULTS.difficulty,
     category: text(input.category) || DRAFT_DEFAULTS.category,
     ingredients: lines(input.ingredients),

@@ -95,6 +95,14 @@ function suggestedEntry(pick: SlotChoice, recipe: PlanningCandidate): SuggestedE
     meal: pick.meal,
     recipeId: recipe.id,
     servings: Math.min(Math.max(recipe.servings, 1), PLAN_LIMITS.maxServings),
-    recipe: { id: recipe.id, name: recipe.name, imageUrl: recipe.imageUrl, cookTime: recipe.cookTime, servings: recipe.servings },
+    recipe: {
+      id: recipe.id,
+      name: recipe.name,
+      imageUrl: recipe.imageUrl,
+      cookTime: recipe.cookTime,
+      prepTime: recipe.prepTime,
+      totalTime: recipe.totalTime,
+      servings: recipe.servings,
+    },
   };
 }

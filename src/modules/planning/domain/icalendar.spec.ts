@@ -30,7 +30,7 @@ describe('the meal plan as iCalendar', () => {
   });
 
   it('links a recipe and says its servings; escapes commas, semicolons, backslashes and line breaks', () => {
-    const recipe = { id: 7, name: 'Fish, chips; peas \\ more\nand', imageUrl: null, cookTime: 30, servings: 4 };
+    const recipe = { id: 7, name: 'Fish, chips; peas \\ more\nand', imageUrl: null, cookTime: 30, prepTime: null, totalTime: null, servings: 4 };
     const text = mealPlanCalendar([entry({ recipeId: 7, note: null, servings: 2, recipe })], context);
     expect(text).toContain('SUMMARY:Dinner: Fish\\, chips\\; peas \\\\ more\\nand');
     expect(text).toContain('DESCRIPTION:2 servings\\nhttps://savor.example/recipes/r/7');

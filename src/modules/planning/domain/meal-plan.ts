@@ -64,6 +64,8 @@ export interface PlannedRecipe {
   name: string;
   imageUrl: string | null;
   cookTime: number;
+  prepTime: number | null;
+  totalTime: number | null;
   servings: number;
 }
 

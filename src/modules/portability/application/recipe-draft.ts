@@ -53,7 +53,7 @@ function nutritionOf(facts: CollectionRecipe['nutrition']): RecipeToImport['nutr
 
 /**
  * A recipe of a collection as Savor stores it (without its picture): Savor's limits applied, defaults
- * where the file said nothing (30 minutes, 4 servings, Medium), the category mapped as URL import maps
+ * where the file said nothing (30 minutes, 4 servings, Medium; no prep or total time, no yield), the category mapped as URL import maps
  * it, the source `Imported from {app}` unless the file names an address (DECISIONS.md). Savor's own
  * export brings its category, tags, source and flags back exactly. Throws CollectionItemError when
  * the recipe lacks what every Savor recipe has.
@@ -77,7 +77,10 @@ export function recipeDraft(recipe: CollectionRecipe, format: CollectionFormat):
     ingredients,
     instructions,
     cookTime: within(recipe.cookTime, RECIPE_LIMITS.cookTimeMinutes) ?? IMPORT_DEFAULTS.cookTime,
+    prepTime: within(recipe.prepTime, RECIPE_LIMITS.cookTimeMinutes),
+    totalTime: within(recipe.totalTime, RECIPE_LIMITS.cookTimeMinutes),
     servings: within(recipe.servings, RECIPE_LIMITS.servings) ?? IMPORT_DEFAULTS.servings,
+    yield: recipe.yield?.replace(/\s+/g, ' ').trim().slice(0, RECIPE_LIMITS.yield).trim() || null,
     difficulty: savor.difficulty?.trim().slice(0, LIMITS.difficulty) || 'Medium',
     category: savor.category?.trim().slice(0, LIMITS.category) || mapped.category,
     tags: savor.category ? clampLines(recipe.tags, LIMITS.tags, LIMITS.tag) : mapped.tags,

@@ -26,9 +26,14 @@ export interface CollectionRecipe {
   ingredients: string[];
   /** Sections flattened in order. */
   instructions: string[];
-  /** Minutes: the total, else preparation plus cooking, else whichever is given; null when none is. */
+  /** Minutes of cooking as given, else the total less the preparation, else the total; null when none is. */
   cookTime: number | null;
+  /** Minutes of preparation and from start to table, as given; null when not. */
+  prepTime: number | null;
+  totalTime: number | null;
   servings: number | null;
+  /** What the recipe makes, when that says more than its servings ('Makes 12 cookies'); null otherwise. */
+  yield: string | null;
   /** The file's own category words, as written (mapped onto Savor's categories by the import). */
   categories: string[];
   tags: string[];

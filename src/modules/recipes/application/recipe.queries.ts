@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type MyRecipesFilter, type PublicRecipeRow, type RecipeCardRow, RecipeReadModel } from './ports/recipe.read-model.js';
+import { type MyRecipesFilter, type PublicRecipeRow, type OwnRecipeCardRow, RecipeReadModel } from './ports/recipe.read-model.js';
 import { decodeCursor, keysetPage } from './public-cursor.js';
 
 export interface PublicRecipesQuery {
@@ -14,7 +14,7 @@ export interface PublicRecipesQuery {
 export class RecipeQueries {
   constructor(private readonly readModel: RecipeReadModel) {}
 
-  myRecipes(userId: number, filter: Partial<MyRecipesFilter>): Promise<{ rows: RecipeCardRow[]; total: number }> {
+  myRecipes(userId: number, filter: Partial<MyRecipesFilter>): Promise<{ rows: OwnRecipeCardRow[]; total: number }> {
     return this.readModel.listForOwner(userId, {
       search: filter.search?.trim() || undefined,
       category: filter.category?.trim() || undefined,

@@ -39,6 +39,12 @@ export interface RecipeContent {
   name: string;
   description: string;
   cookTime: number;
+  /** Minutes of preparation, as the recipe prints them; null (or left out) when it does not say. */
+  prepTime?: number | null;
+  /** Minutes from start to table, as printed; null when it does not say (see recipeTotalTime). */
+  totalTime?: number | null;
+  /** What the recipe makes, as printed ('Makes 12 cookies', '2 loaves'); null when it says nothing more than its servings. */
+  yield?: string | null;
   servings: number;
   difficulty: string;
   category: string;
@@ -68,6 +74,9 @@ export class Recipe implements RecipeContent {
   description: string;
   imageUrl: string | null;
   cookTime: number;
+  prepTime: number | null;
+  totalTime: number | null;
+  yield: string | null;
   servings: number;
   difficulty: string;
   category: string;
@@ -97,6 +106,9 @@ export class Recipe implements RecipeContent {
     this.description = content.description;
     this.imageUrl = content.imageUrl;
     this.cookTime = content.cookTime;
+    this.prepTime = content.prepTime ?? null;
+    this.totalTime = content.totalTime ?? null;
+    this.yield = content.yield ?? null;
     this.servings = content.servings;
     this.difficulty = content.difficulty;
     this.category = content.category;

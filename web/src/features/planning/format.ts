@@ -1,3 +1,4 @@
+import { recipeTotalTime, type RecipeTimes } from '@kernel/recipes/recipe-times';
 import { recipePath } from '../recipes';
 import type { MealPlanEntry } from './api';
 
@@ -13,11 +14,12 @@ export function entryName(entry: MealPlanEntry): string {
 /** '4 servings', '1 serving'. */
 export const servingsLabel = (n: number) => `${n} ${n === 1 ? 'serving' : 'servings'}`;
 
-/** '25 min' (nothing for a recipe without a cooking time). */
-export const cookTimeLabel = (minutes: number) => (minutes > 0 ? `${minutes} min` : '');
+/** '25 min' (nothing for a recipe without a time). */
+export const timeLabel = (minutes: number) => (minutes > 0 ? `${minutes} min` : '');
 
-/** '25 min · 4 servings' */
-export const recipeFacts = (cookTime: number, servings: number) => [cookTimeLabel(cookTime), servingsLabel(servings)].filter(Boolean).join(' · ');
+/** '40 min · 4 servings': the time the recipe takes from start to table (its total, else prep plus cook). */
+export const recipeFacts = (recipe: RecipeTimes, servings: number) =>
+  [timeLabel(recipeTotalTime(recipe)), servingsLabel(servings)].filter(Boolean).join(' · ');
 
 /** Cooking mode for a planned recipe: /recipes/{slug}/{id}/follow. */
 export const followPath = (recipe: { id: number; name: string; slug?: string | null }) => `${recipePath(recipe)}/follow`;

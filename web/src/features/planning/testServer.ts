@@ -37,6 +37,8 @@ export function recipe(name: string, overrides: Partial<RecipeSummary> = {}): Re
     description: `${name}, the cook's own.`,
     imageUrl: null,
     cookTime: 25,
+    prepTime: null,
+    totalTime: null,
     servings: 4,
     difficulty: 'Easy',
     category: 'Dinner',
@@ -50,12 +52,14 @@ export function recipe(name: string, overrides: Partial<RecipeSummary> = {}): Re
   };
 }
 
-export const planned = ({ id, name, slug, imageUrl, cookTime, servings }: RecipeSummary): PlannedRecipe => ({
+export const planned = ({ id, name, slug, imageUrl, cookTime, prepTime, totalTime, servings }: RecipeSummary): PlannedRecipe => ({
   id,
   name,
   slug,
   imageUrl,
   cookTime,
+  prepTime,
+  totalTime,
   servings,
 });
 

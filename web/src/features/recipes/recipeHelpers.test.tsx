@@ -4,6 +4,7 @@ import {
   categoryFallbackImage,
   categoryImageKey,
   creatorUsername,
+  formFromRecipe,
   isUsableImageUrl,
   nutritionRows,
   recipeAttribution,
@@ -16,6 +17,7 @@ import {
   validateRecipeForm,
   EMPTY_RECIPE_FORM,
 } from './recipeHelpers';
+import { makeRecipe } from './testFixtures';
 
 describe('recipe helpers', () => {
   it('makes the slug like the server: lower case, non-word characters removed, spaces as hyphens', () => {
@@ -122,14 +124,38 @@ describe('recipe helpers', () => {
     ).toEqual({
       name: 'Soup',
       description: 'Warm',
+      prepTime: null,
       cookTime: 20,
+      totalTime: null,
       servings: 2,
+      yield: null,
       difficulty: 'Medium',
       category: 'Main Dish',
       ingredients: ['1 cup water', '1 tsp salt'],
       instructions: ['Boil', 'Serve'],
       tags: ['quick', 'warm'],
       tips: ['Use stock'],
+    });
+  });
+
+  it('reads the optional times and the yield: empty is none, numbers rounded, text trimmed', () => {
+    const base = { ...EMPTY_RECIPE_FORM, name: 'Bread', description: 'Crusty', cookTime: '40', ingredients: 'flour', instructions: 'Bake' };
+    expect(recipeContentFromForm({ ...base, prepTime: '15', totalTime: '180.4', yield: ' 2 loaves ' })).toMatchObject({
+      prepTime: 15,
+      cookTime: 40,
+      totalTime: 180,
+      yield: '2 loaves',
+    });
+    expect(validateRecipeForm({ ...base, prepTime: '0', totalTime: 'x', yield: 'a'.repeat(101) })).toEqual({
+      prepTime: 'Prep time must be at least 1 minute',
+      totalTime: 'Total time must be at least 1 minute',
+      yield: 'Yield cannot exceed 100 characters',
+    });
+    expect(validateRecipeForm({ ...base, prepTime: ' ', totalTime: '' })).toEqual({});
+    expect(formFromRecipe({ ...makeRecipe(), prepTime: 10, totalTime: null, yield: 'Makes 12' })).toMatchObject({
+      prepTime: '10',
+      totalTime: '',
+      yield: 'Makes 12',
     });
   });
 

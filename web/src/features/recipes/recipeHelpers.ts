@@ -1,12 +1,14 @@
 /** Pure helpers of the recipe screens (spec document 1 §2 Recipe card, §5 Recipe form, §9 constants). */
 import { RECIPE_LIMITS, RECIPE_MESSAGES, recipeSlug } from '@kernel/recipes/recipe-rules';
+import { recipeTotalTime } from '@kernel/recipes/recipe-times';
 
 export const ASSISTANT_NAME = 'Savorus';
 export const DEFAULT_SERVINGS = 4;
 /** The server's limits for a recipe's name and description (src/kernel/recipes). */
 export const RECIPE_NAME_MAX = RECIPE_LIMITS.name;
 export const DESCRIPTION_MAX = RECIPE_LIMITS.description;
-export { recipeSlug };
+export const YIELD_MAX = RECIPE_LIMITS.yield;
+export { recipeSlug, recipeTotalTime };
 export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 /** The creation form's categories (DECISIONS: canonical for new recipes). */
 export const RECIPE_CATEGORIES = ['Breakfast', 'Lunch', 'Dinner', 'Appetizer', 'Main Dish', 'Side Dish', 'Dessert', 'Snack', 'Drink'] as const;
@@ -209,8 +211,11 @@ export function nutritionRows(facts: NutritionFacts | null | undefined, { withDe
 export interface RecipeFormValues {
   name: string;
   description: string;
+  prepTime: string;
   cookTime: string;
+  totalTime: string;
   servings: string;
+  yield: string;
   difficulty: string;
   category: string;
   ingredients: string;
@@ -224,8 +229,11 @@ export type RecipeFormErrors = Partial<Record<keyof RecipeFormValues, string>>;
 export const EMPTY_RECIPE_FORM: RecipeFormValues = {
   name: '',
   description: '',
+  prepTime: '',
   cookTime: '',
+  totalTime: '',
   servings: String(DEFAULT_SERVINGS),
+  yield: '',
   difficulty: 'Medium',
   category: 'Main Dish',
   ingredients: '',
@@ -246,8 +254,11 @@ export function validateRecipeForm(values: RecipeFormValues): RecipeFormErrors {
   else if (values.name.length > RECIPE_NAME_MAX) errors.name = RECIPE_MESSAGES.nameTooLong;
   if (!values.description.trim()) errors.description = RECIPE_MESSAGES.descriptionRequired;
   else if (values.description.length > DESCRIPTION_MAX) errors.description = RECIPE_MESSAGES.descriptionTooLong;
+  if (values.prepTime.trim() && !atLeastOne(values.prepTime)) errors.prepTime = RECIPE_MESSAGES.prepTime;
   if (!atLeastOne(values.cookTime)) errors.cookTime = RECIPE_MESSAGES.cookTime;
+  if (values.totalTime.trim() && !atLeastOne(values.totalTime)) errors.totalTime = RECIPE_MESSAGES.totalTime;
   if (!atLeastOne(values.servings)) errors.servings = RECIPE_MESSAGES.servings;
+  if (values.yield.trim().length > YIELD_MAX) errors.yield = RECIPE_MESSAGES.yieldTooLong;
   if (splitLines(values.ingredients).length === 0) errors.ingredients = RECIPE_MESSAGES.ingredients;
   if (splitLines(values.instructions).length === 0) errors.instructions = RECIPE_MESSAGES.instructions;
   return errors;
@@ -258,13 +269,19 @@ export function validServings(value: string): boolean {
   return atLeastOne(value);
 }
 
-/** The content fields of a recipe from the form: lines split, tags split by commas. */
+/** Optional minutes: null when left empty. */
+const optionalMinutes = (value: string) => (value.trim() ? Math.round(Number(value)) : null);
+
+/** The content fields of a recipe from the form: lines split, tags split by commas, empty optional fields null. */
 export function recipeContentFromForm(values: RecipeFormValues) {
   return {
     name: values.name.trim(),
     description: values.description.trim(),
+    prepTime: optionalMinutes(values.prepTime),
     cookTime: Math.round(Number(values.cookTime)),
+    totalTime: optionalMinutes(values.totalTime),
     servings: Math.round(Number(values.servings)),
+    yield: values.yield.trim() || null,
     difficulty: values.difficulty,
     category: values.category,
     ingredients: splitLines(values.ingredients),
@@ -278,8 +295,11 @@ export function recipeContentFromForm(values: RecipeFormValues) {
 export function formFromRecipe(recipe: {
   name: string;
   description: string;
+  prepTime?: number | null;
   cookTime: number;
+  totalTime?: number | null;
   servings: number;
+  yield?: string | null;
   difficulty: string;
   category: string;
   ingredients: string[];
@@ -290,8 +310,11 @@ export function formFromRecipe(recipe: {
   return {
     name: recipe.name,
     description: recipe.description,
+    prepTime: recipe.prepTime ? String(recipe.prepTime) : '',
     cookTime: String(recipe.cookTime),
+    totalTime: recipe.totalTime ? String(recipe.totalTime) : '',
     servings: String(recipe.servings || DEFAULT_SERVINGS),
+    yield: recipe.yield ?? '',
     difficulty: recipe.difficulty || 'Medium',
     category: recipe.category,
     ingredients: recipe.ingredients.join('\n'),

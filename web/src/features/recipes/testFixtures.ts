@@ -10,6 +10,8 @@ export function makeSummary(overrides: Partial<RecipeSummary> = {}): RecipeSumma
     description: 'Crisp skin, juicy meat, one pan.',
     imageUrl: '/media/chicken.jpg',
     cookTime: 45,
+    prepTime: null,
+    totalTime: null,
     servings: 0,
     difficulty: 'Easy',
     category: 'Dinner',
@@ -27,6 +29,7 @@ export function makeRecipe(overrides: Partial<Recipe> = {}): Recipe {
   return {
     ...makeSummary(),
     servings: 4,
+    yield: null,
     ingredients: ['1 whole chicken', '2 lemons', '6 garlic cloves'],
     instructions: ['Heat the oven to 220°C.', 'Roast for 45 minutes.'],
     tags: ['weeknight', 'one-pan', 'sunday'],

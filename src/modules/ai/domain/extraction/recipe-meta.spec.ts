@@ -1,4 +1,4 @@
-import { parseDuration, readMetaLine, recipeMinutes } from './recipe-meta.js';
+import { parseDuration, readMetaLine } from './recipe-meta.js';
 
 describe('parseDuration', () => {
   it.each([
@@ -33,9 +33,11 @@ describe('readMetaLine', () => {
     ['Serves 4-6', { servings: 4 }],
     ['Serves l', { servings: 1 }],
     ['SERVES: 6', { servings: 6 }],
-    ['Makes 12', { servings: 12 }],
-    ['Makes about 24 cookies', { servings: 24 }],
-    ['Makes 12 small muffins', { servings: 12 }],
+    ['Makes 12', { servings: 12, yield: 'Makes 12' }],
+    ['Makes about 24 cookies', { servings: 24, yield: 'Makes about 24 cookies' }],
+    ['Makes 12 small muffins', { servings: 12, yield: 'Makes 12 small muffins' }],
+    ['Yield: 2 loaves', { servings: 2, yield: '2 loaves' }],
+    ['Makes 4 servings', { servings: 4 }],
     ['Serves 4 as a main course', { servings: 4 }],
     ['Yield: 6 servings', { servings: 6 }],
     ['Yields 8', { servings: 8 }],
@@ -56,6 +58,10 @@ describe('readMetaLine', () => {
     ['Serves 4 Prep time: 15 minutes Cook time: 1 hr 15 min', { servings: 4, prepMinutes: 15, cookMinutes: 75 }],
     ['Serves 4 | Prep 10 min | Cook 20 min | Difficulty: Hard', { servings: 4, prepMinutes: 10, cookMinutes: 20, difficulty: 'Hard' }],
     ['(Serves 2)', { servings: 2 }],
+    ['Serves 4 · 35 minutes', { servings: 4, totalMinutes: 35 }],
+    ['Prep 10 min | Cook 25 min', { prepMinutes: 10, cookMinutes: 25 }],
+    ['Ready in 1 hr', { totalMinutes: 60 }],
+    ['Makes 12 | Prep 15 min | Bake 12 min', { servings: 12, yield: 'Makes 12', prepMinutes: 15, cookMinutes: 12 }],
   ])('reads "%s"', (line, meta) => {
     expect(readMetaLine(line)).toEqual(meta);
   });
@@ -71,14 +77,5 @@ describe('readMetaLine', () => {
     'Leave to rest for 10 minutes before carving the bird into 8 pieces',
   ])('leaves "%s" alone: it says more than facts', (line) => {
     expect(readMetaLine(line)).toBeNull();
-  });
-});
-
-describe('recipeMinutes', () => {
-  it('prefers the total, else adds preparation and cooking', () => {
-    expect(recipeMinutes({ prepMinutes: 10, cookMinutes: 20, totalMinutes: 45 })).toBe(45);
-    expect(recipeMinutes({ prepMinutes: 10, cookMinutes: 20 })).toBe(30);
-    expect(recipeMinutes({ cookMinutes: 20 })).toBe(20);
-    expect(recipeMinutes({ servings: 4 })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { printedYield } from '../../../../kernel/recipes/recipe-times.js';
 import { difficultyOf } from '../recipe-draft.js';
 
 /** What a recipe says about itself on lines like "Serves 4 | Prep: 15 min | Cook time: 1 hr 15 min". */
@@ -6,6 +7,8 @@ export interface RecipeMeta {
   prepMinutes?: number;
   cookMinutes?: number;
   totalMinutes?: number;
+  /** The yield when it says more than the servings: "Makes 12", "Yield: 2 loaves" → "2 loaves". */
+  yield?: string;
   difficulty?: string;
 }
 
@@ -95,6 +98,7 @@ export function readMetaLine(line: string): RecipeMeta | null {
   const meta: RecipeMeta = {};
   let rest = line;
   let servingsMatched = false;
+  let servingsText = '';
 
   rest = rest.replace(TIME, (...args: unknown[]) => {
     const match = args.slice(0, -2) as string[];
@@ -108,7 +112,8 @@ export function readMetaLine(line: string): RecipeMeta | null {
     return ' ';
   });
   for (const pattern of [SERVINGS_LABELLED, SERVINGS_TRAILING]) {
-    rest = rest.replace(pattern, (_match, count: string) => {
+    rest = rest.replace(pattern, (match: string, count: string) => {
+      servingsText ||= match;
       const servings = firstCount(count);
       if (servings >= 1 && servings <= 1000 && meta.servings === undefined) meta.servings = servings;
       servingsMatched = true;
@@ -121,15 +126,24 @@ export function readMetaLine(line: string): RecipeMeta | null {
   });
 
   if (Object.keys(meta).length === 0) return null;
-  if (LEFTOVER.test(rest)) return meta;
+  // 'Serves 4 · 35 minutes': a duration without a label beside other facts is the whole time.
+  const bare = new RegExp(DURATION, 'i').exec(rest);
+  if (bare && meta.totalMinutes === undefined && LEFTOVER.test(rest.replace(bare[0], ' '))) {
+    const minutes = Math.round(durationMinutes(bare, 1));
+    if (minutes > 0) meta.totalMinutes = minutes;
+    rest = rest.replace(bare[0], ' ');
+  }
+  if (LEFTOVER.test(rest)) return withYield(meta, servingsText);
   // "Makes 12 small muffins" or "Serves 4 as a main course": servings with a few words after them.
-  if (servingsMatched && SERVINGS_FIRST.test(line) && SERVING_NOUNS.test(rest) && rest.trim().split(/\s+/).length <= 4) return meta;
+  if (servingsMatched && SERVINGS_FIRST.test(line) && SERVING_NOUNS.test(rest) && rest.trim().split(/\s+/).length <= 4) {
+    return withYield(meta, `${servingsText} ${rest.replace(/^[\s|•·,;:\-–—]+/, '')}`);
+  }
   return null;
 }
 
-/** The time a recipe takes, in minutes: its total when given, else preparation plus cooking. */
-export function recipeMinutes(meta: RecipeMeta): number | null {
-  if (meta.totalMinutes) return meta.totalMinutes;
-  const sum = (meta.prepMinutes ?? 0) + (meta.cookMinutes ?? 0);
-  return sum > 0 ? sum : null;
+/** The line's yield, when it says more than the servings ("Makes 12 cookies", not "Serves 4"). */
+function withYield(meta: RecipeMeta, servingsText: string): RecipeMeta {
+  const printed = servingsText ? printedYield(servingsText) : null;
+  if (printed) meta.yield = printed;
+  return meta;
 }

@@ -34,8 +34,11 @@ describe('parseRecipeText', () => {
         'Rest for 10 minutes before carving.',
       ],
       tips: [],
-      cookTime: 90,
+      cookTime: 75,
+      prepTime: 15,
+      totalTime: null,
       servings: 4,
+      yield: null,
       difficulty: null,
       category: null,
     });
@@ -92,7 +95,8 @@ describe('parseRecipeText', () => {
       'Spoon into the tin and bake for 20 minutes.',
     ]);
     expect(fields.servings).toBe(12);
-    expect(fields.cookTime).toBe(35);
+    expect(fields.yield).toBe('Makes 12');
+    expect(fields).toMatchObject({ prepTime: null, cookTime: 35, totalTime: 35 });
   });
 
   it("reads OCR's 9 for a gram sign, a comma that ends a step and a name with a letter lowered", () => {
@@ -250,7 +254,7 @@ describe('parseRecipeText', () => {
         'Melt, mix and bake.',
       ]),
     );
-    expect(fields).toMatchObject({ difficulty: 'Easy', cookTime: 45, servings: 16, category: 'Dessert' });
+    expect(fields).toMatchObject({ difficulty: 'Easy', prepTime: 15, cookTime: 25, totalTime: 45, servings: 16, yield: null, category: 'Dessert' });
   });
 
   it('reads unicode fractions and ranges in amounts', () => {

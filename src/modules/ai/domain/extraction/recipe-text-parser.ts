@@ -1,7 +1,8 @@
 // The one import of the ingredient-line parser in extraction (it is moving to src/kernel/ingredients).
 import { parseIngredientLine } from '../../../../kernel/ingredients/ingredient-parser.js';
+import { timesFromPrinted } from '../../../../kernel/recipes/recipe-times.js';
 import { guessCategory } from './category-guess.js';
-import { readMetaLine, recipeMinutes, type RecipeMeta } from './recipe-meta.js';
+import { readMetaLine, type RecipeMeta } from './recipe-meta.js';
 
 /** The fields found in a recipe (by reading its text, or by a vision model); null or empty for what it did not say. */
 export interface RecipeFields {
@@ -10,8 +11,13 @@ export interface RecipeFields {
   ingredients: string[];
   instructions: string[];
   tips: string[];
+  /** Minutes of cooking as printed; without them the total less the preparation, else the total. */
   cookTime: number | null;
+  prepTime: number | null;
+  totalTime: number | null;
   servings: number | null;
+  /** The yield when it says more than the servings ('Makes 12 cookies', '2 loaves'). */
+  yield: string | null;
   difficulty: string | null;
   /** Guessed from the name when its words make it clear ("Chocolate Brownies" → Dessert), else null. */
   category: string | null;
@@ -181,8 +187,9 @@ class RecipeTextReader {
       ingredients: this.ingredients,
       instructions: this.instructions,
       tips: this.tips,
-      cookTime: recipeMinutes(this.meta),
+      ...timesFromPrinted({ prep: this.meta.prepMinutes, cook: this.meta.cookMinutes, total: this.meta.totalMinutes }),
       servings: this.meta.servings ?? null,
+      yield: this.meta.yield ?? null,
       difficulty: this.meta.difficulty ?? null,
       category: name ? guessCategory(name) : null,
     };

@@ -8,7 +8,10 @@ export interface ImportedRecipe {
   ingredients: string[];
   instructions: string[];
   cookTime: number;
+  prepTime: number | null;
+  totalTime: number | null;
   servings: number;
+  yield: string | null;
   category: string;
   tags: string[];
   imageUrl: string | null;
@@ -67,7 +70,8 @@ export function categoryAndTags(name: string | null, categories: string[], keywo
 }
 
 /**
- * The form's fields from what the page said: defaults where it said nothing (30 minutes, 4 servings),
+ * The form's fields from what the page said: defaults where it said nothing (30 minutes, 4 servings;
+ * none for the prep and total times and the yield),
  * its category mapped onto the form's categories (else guessed from the name, else Main Dish), the
  * category words that are not one of them kept as tags with the keywords.
  */
@@ -80,7 +84,10 @@ export function importedRecipeFrom(page: PageRecipe, pageUrl: string, imageUrl: 
     ingredients: page.ingredients.map((line) => line.slice(0, 500)),
     instructions: page.instructions.map((line) => line.slice(0, 5000)),
     cookTime: page.cookTime && page.cookTime <= 100000 ? page.cookTime : IMPORT_DEFAULTS.cookTime,
+    prepTime: page.prepTime,
+    totalTime: page.totalTime,
     servings: page.servings ?? IMPORT_DEFAULTS.servings,
+    yield: page.yield,
     category,
     tags,
     imageUrl,

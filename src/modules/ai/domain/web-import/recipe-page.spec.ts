@@ -1,4 +1,4 @@
-import { pageRecipeNodes, readRecipePage, recipeFromSchemaOrg, recipeNodes } from './recipe-page.js';
+import { pageRecipeNodes, readRecipePage, recipeFromSchemaOrg, recipeNodes, yieldOf, type JsonObject } from './recipe-page.js';
 
 const recipe = (name: string) => ({ '@type': 'Recipe', name, recipeIngredient: ['1 egg'], recipeInstructions: ['Boil it.'] });
 
@@ -26,7 +26,10 @@ describe('recipe-page', () => {
       ingredients: ['1 egg'],
       instructions: ['Boil it.'],
       cookTime: 10,
+      prepTime: null,
+      totalTime: 10,
       servings: null,
+      yield: null,
       categories: [],
       tags: [],
       imageUrl: 'https://example.com/eggs/egg.jpg',
@@ -77,7 +80,7 @@ describe('recipe-page', () => {
           { '@type': 'HowToStep', itemListElement: [{ '@type': 'HowToDirection', text: 'Layer and bake.' }] },
         ],
       };
-      expect(recipeFromSchemaOrg(node, url)).toMatchObject({
+      expect(recipeFromSchemaOrg(node as JsonObject, url)).toMatchObject({
         ingredients: ['For the sauce:', '2 tins tomatoes', '1 onion', '500 g beef mince', '12 sheets lasagne'],
         instructions: ['Simmer the tomatoes.', 'Layer and bake.'],
       });
@@ -126,5 +129,26 @@ describe('recipe-page', () => {
         via: 'recipe-card',
       });
     });
+  });
+
+  it('reads prepTime, cookTime and totalTime as ISO 8601 durations, each as given', () => {
+    const read = (times: object) => {
+      const { prepTime, cookTime, totalTime } = recipeFromSchemaOrg({ ...recipe('Bread'), ...times }, 'https://example.com/');
+      return { prepTime, cookTime, totalTime };
+    };
+    expect(read({ prepTime: 'PT15M', cookTime: 'PT45M', totalTime: 'PT1H30M' })).toEqual({ prepTime: 15, cookTime: 45, totalTime: 90 });
+    expect(read({ prepTime: 'PT20M', totalTime: 'P0DT1H' })).toEqual({ prepTime: 20, cookTime: 40, totalTime: 60 });
+    expect(read({ cookTime: 'PT0.5H' })).toEqual({ prepTime: null, cookTime: 30, totalTime: null });
+    expect(read({ prepTime: 'PT0M', cookTime: 'PT25M', totalTime: 'soon' })).toEqual({ prepTime: null, cookTime: 25, totalTime: null });
+  });
+
+  it('keeps the yield as text when it says more than a number of servings, and the servings from it', () => {
+    const node = (recipeYield: string | number | string[]) => recipeFromSchemaOrg({ ...recipe('Cookies'), recipeYield }, 'https://example.com/');
+    expect(node('Makes 12 cookies')).toMatchObject({ servings: 12, yield: 'Makes 12 cookies' });
+    expect(node(['12', '12 cookies'])).toMatchObject({ servings: 12, yield: '12 cookies' });
+    expect(node('2 loaves')).toMatchObject({ servings: 2, yield: '2 loaves' });
+    expect(node(['4', '4 servings'])).toMatchObject({ servings: 4, yield: null });
+    expect(node(6)).toMatchObject({ servings: 6, yield: null });
+    expect(yieldOf({ '@type': 'QuantitativeValue', value: '1 loaf' })).toBe('1 loaf');
   });
 });

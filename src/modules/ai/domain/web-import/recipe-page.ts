@@ -1,4 +1,5 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
+import { printedYield, timesFromPrinted } from '../../../../kernel/recipes/recipe-times.js';
 import { isRecipeLike, parseRecipeText } from '../extraction/recipe-text-parser.js';
 import { isoDurationMinutes } from './iso-duration.js';
 
@@ -8,8 +9,13 @@ export interface PageRecipe {
   description: string | null;
   ingredients: string[];
   instructions: string[];
+  /** Minutes as the page gives them (ISO 8601 durations): cooking, else the total less preparation, else the total. */
   cookTime: number | null;
+  prepTime: number | null;
+  totalTime: number | null;
   servings: number | null;
+  /** The yield when it says more than the servings ('Makes 12 cookies', '2 loaves'). */
+  yield: string | null;
   /** The page's own category words, as written ("Main Course", ["Dessert", "Cakes"]). */
   categories: string[];
   tags: string[];
@@ -121,12 +127,19 @@ export function servingsOf(value: unknown): number | null {
   return null;
 }
 
-/** Total time, else preparation plus cooking, else whichever is given. */
-function minutesOf(total: unknown, prep: unknown, cook: unknown): number | null {
-  const whole = isoDurationMinutes(plainText(total));
-  if (whole) return whole;
-  const parts = [isoDurationMinutes(plainText(prep)), isoDurationMinutes(plainText(cook))].filter((part): part is number => part !== null);
-  return parts.length ? parts.reduce((sum, part) => sum + part, 0) : null;
+/** The yield's text when it says more than a number of servings: the first such of a list (["12", "12 cookies"]). */
+export function yieldOf(value: unknown): string | null {
+  for (const item of asArray(value as Json)) {
+    const printed = printedYield(isObject(item) ? plainText(item.value ?? item.name) : plainText(item));
+    if (printed) return printed;
+  }
+  return null;
+}
+
+/** The times of a Recipe node, as ISO 8601 durations ("PT1H30M"). */
+function timesOf(node: JsonObject): Pick<PageRecipe, 'prepTime' | 'cookTime' | 'totalTime'> {
+  const minutes = (value: unknown) => isoDurationMinutes(plainText(value));
+  return timesFromPrinted({ prep: minutes(node.prepTime), cook: minutes(node.cookTime ?? node.performTime), total: minutes(node.totalTime) });
 }
 
 function wordsOf(value: unknown): string[] {
@@ -153,8 +166,9 @@ function fromRecipeObject(node: JsonObject, base: string, via: PageRecipe['via']
     description: plainText(node.description) || null,
     ingredients: ingredientLines(node.recipeIngredient ?? node.ingredients).slice(0, MAX_LIST),
     instructions: instructionLines(node.recipeInstructions).slice(0, MAX_LIST),
-    cookTime: minutesOf(node.totalTime, node.prepTime, node.cookTime),
+    ...timesOf(node),
     servings: servingsOf(node.recipeYield ?? node.yield),
+    yield: yieldOf(node.recipeYield ?? node.yield),
     categories: wordsOf(node.recipeCategory),
     tags: wordsOf(node.keywords),
     imageUrl: imageOf(node.image ?? node.thumbnailUrl, base),
@@ -378,7 +392,10 @@ function fromRecipeCard(root: ChildNode[]): PageRecipe | null {
     ingredients,
     instructions,
     cookTime: fields.cookTime,
+    prepTime: fields.prepTime,
+    totalTime: fields.totalTime,
     servings: fields.servings,
+    yield: fields.yield,
     categories: fields.category ? [fields.category] : [],
     tags: [],
     imageUrl: null,
@@ -457,7 +474,10 @@ function fromText(root: ChildNode[]): PageRecipe | null {
     ingredients: fields.ingredients,
     instructions: fields.instructions,
     cookTime: fields.cookTime,
+    prepTime: fields.prepTime,
+    totalTime: fields.totalTime,
     servings: fields.servings,
+    yield: fields.yield,
     categories: fields.category ? [fields.category] : [],
     tags: [],
     imageUrl: null,

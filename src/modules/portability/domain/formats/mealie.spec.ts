@@ -59,8 +59,11 @@ describe('Mealie', () => {
     description: 'Creamy filling under a flaky crust.',
     ingredients: ['Filling:', '500 g chicken thighs', '2 carrots, diced', 'For the crust:', '1 sheet puff pastry thawed'],
     instructions: ['Brown the chicken.', 'Add the carrots and stock; simmer 20 minutes.', 'Cover with pastry and bake at 200°C for 30 minutes.'],
-    cookTime: 90,
+    cookTime: 60,
+    prepTime: 30,
+    totalTime: 90,
     servings: 6,
+    yield: null,
     categories: ['Dinner'],
     tags: ['Comfort Food', 'Chicken'],
     tips: ['Make ahead: The filling keeps 2 days.', 'Use leftover turkey at Christmas.'],
@@ -91,12 +94,12 @@ describe('Mealie', () => {
     expect(await collection.items[0].read()).toEqual(expected());
   });
 
-  it('takes servings from recipeServings when set, and adds preparation and cooking without a total', async () => {
+  it('takes servings from recipeServings when set, preparation and cooking without a total, and the yield as text', async () => {
     const collection = await readCollection(
       'export.zip',
-      await mealieExport([{ ...pie(), recipeServings: 4, totalTime: null, prepTime: 'PT15M', performTime: '45 minutes' }]),
+      await mealieExport([{ ...pie(), recipeServings: 4, recipeYield: '2 pies', totalTime: null, prepTime: 'PT15M', performTime: '45 minutes' }]),
     );
 
-    expect(await collection.items[0].read()).toMatchObject({ servings: 4, cookTime: 60 });
+    expect(await collection.items[0].read()).toMatchObject({ servings: 4, prepTime: 15, cookTime: 45, totalTime: null, yield: '2 pies' });
   });
 });

@@ -5,12 +5,12 @@ import { type CollectionItem, CollectionItemError, type CollectionRecipe } from 
 import { entryIn, folderOf, readJson, readPhoto, recipeItem, stem } from './archive-documents.js';
 import {
   amountText,
-  cookingMinutes,
   headingLine,
   httpUrl,
   isObject,
   type JsonObject,
   list,
+  printedTimes,
   nutritionFrom,
   type RecipePageReader,
   text,
@@ -50,6 +50,13 @@ function ingredientLines(ingredient: unknown, page: RecipePageReader): string[] 
   return [title ? headingLine(title) : '', line].filter(Boolean);
 }
 
+/** Mealie's yield: 'recipeYield' text ('2 loaves'), or newer Mealie's 'recipeYieldQuantity' with its unit in 'recipeYield' ('loaves'). */
+function mealieYield(json: JsonObject): string {
+  const written = text(field(json, 'recipeYield')).trim();
+  const quantity = Number(field(json, 'recipeYieldQuantity'));
+  return quantity > 0 && !/\d/.test(written) && written ? `${quantity} ${written}` : written;
+}
+
 function mealieRecipe(json: JsonObject, page: RecipePageReader, photo: Buffer | null): CollectionRecipe {
   const names = (value: unknown) =>
     list(value)
@@ -62,8 +69,9 @@ function mealieRecipe(json: JsonObject, page: RecipePageReader, photo: Buffer | 
     ingredients: list(field(json, 'recipeIngredient')).flatMap((ingredient) => ingredientLines(ingredient, page)),
     // A step's title names a section of the steps: they are flattened in order.
     instructions: list(field(json, 'recipeInstructions')).flatMap((step) => page.instructionLines(isObject(step) ? text(step.text) : text(step))),
-    cookTime: cookingMinutes(field(json, 'totalTime'), field(json, 'prepTime'), field(json, 'performTime') ?? field(json, 'cookTime')),
+    ...printedTimes(field(json, 'totalTime'), field(json, 'prepTime'), field(json, 'performTime') ?? field(json, 'cookTime')),
     servings: servings >= 1 ? Math.round(servings) : page.servingsOf(text(field(json, 'recipeYield'))),
+    yield: page.yieldOf(mealieYield(json)),
     categories: names(field(json, 'recipeCategory')),
     tags: names(json.tags),
     tips: list(json.notes)

@@ -35,8 +35,11 @@ describe('Paprika', () => {
       description: 'A zesty classic & easy to make.',
       ingredients: ['For the cake:', '225 g butter', '225 g caster sugar', '4 eggs', 'For the drizzle:', '1 lemon, juiced', '85 g caster sugar'],
       instructions: ['Heat the oven to 180°C.', 'Beat the butter and sugar until pale.', 'Bake for 45 minutes.'],
-      cookTime: 65,
+      cookTime: 45,
+      prepTime: 15,
+      totalTime: 65,
       servings: 8,
+      yield: null,
       categories: ['Baking', 'Dessert'],
       tags: [],
       tips: ['Keeps for 3 days in a tin.', 'Freezes well.'],
@@ -46,7 +49,7 @@ describe('Paprika', () => {
     });
   });
 
-  it('adds preparation and cooking when there is no total, and reads servings from a yield', async () => {
+  it('keeps preparation and cooking without a total, and reads servings and the yield from a yield', async () => {
     const collection = await readCollection(
       'export.paprikarecipes',
       await paprikaExport([
@@ -62,7 +65,17 @@ describe('Paprika', () => {
     );
 
     const recipe = await collection.items[0].read();
-    expect(recipe).toMatchObject({ name: 'Oat Cookies', cookTime: 22, servings: 12, photo: null, nutrition: null, sourceUrl: null });
+    expect(recipe).toMatchObject({
+      name: 'Oat Cookies',
+      prepTime: 10,
+      cookTime: 12,
+      totalTime: null,
+      servings: 12,
+      yield: '12 cookies',
+      photo: null,
+      nutrition: null,
+      sourceUrl: null,
+    });
   });
 
   it('reads one gzipped .paprikarecipe without being told its format', async () => {

@@ -6,11 +6,11 @@ import { COLLECTION_LIMITS, type CollectionItem, CollectionItemError, type Colle
 import { parseJson, recipeItem, stem } from './archive-documents.js';
 import {
   base64Photo,
-  cookingMinutes,
   httpUrl,
   isObject,
   type JsonObject,
   list,
+  printedTimes,
   nutritionFromText,
   type RecipePageReader,
   text,
@@ -52,8 +52,10 @@ function paprikaRecipe(json: JsonObject, page: RecipePageReader): CollectionReci
     description: page.plainText(json.description),
     ingredients: lines(json.ingredients, page),
     instructions: page.instructionLines(text(json.directions)),
-    cookTime: cookingMinutes(json.total_time, json.prep_time, json.cook_time),
+    ...printedTimes(json.total_time, json.prep_time, json.cook_time),
     servings: page.servingsOf(text(json.servings)),
+    // Paprika's servings are text: 'Makes 12 cookies' is kept as the yield.
+    yield: page.yieldOf(text(json.servings)),
     categories: list(json.categories)
       .map((category) => page.plainText(category))
       .filter(Boolean),

@@ -1,5 +1,5 @@
 import { COLLECTION_LIMITS } from '../collection.js';
-import { base64Photo, cookingMinutes, durationMinutes, headingLine, nutritionFrom, nutritionFromText } from './recipe-fields.js';
+import { base64Photo, durationMinutes, headingLine, nutritionFrom, nutritionFromText, printedTimes } from './recipe-fields.js';
 
 describe('recipe fields', () => {
   it.each<[unknown, number | null]>([
@@ -17,11 +17,14 @@ describe('recipe fields', () => {
     expect(durationMinutes(written)).toBe(minutes);
   });
 
-  it('takes the total time, else preparation plus cooking, else whichever is given', () => {
-    expect(cookingMinutes('1 hr', '15 mins', '30 mins')).toBe(60);
-    expect(cookingMinutes('', '15 mins', '30 mins')).toBe(45);
-    expect(cookingMinutes(null, null, 'PT20M')).toBe(20);
-    expect(cookingMinutes(null, null, null)).toBeNull();
+  it('keeps preparation, cooking and total as given; without cooking, the total less the preparation, else the total, else the preparation alone', () => {
+    expect(printedTimes('1 hr', '15 mins', '30 mins')).toEqual({ prepTime: 15, cookTime: 30, totalTime: 60 });
+    expect(printedTimes('', '15 mins', '30 mins')).toEqual({ prepTime: 15, cookTime: 30, totalTime: null });
+    expect(printedTimes('PT1H', 'PT15M', null)).toEqual({ prepTime: 15, cookTime: 45, totalTime: 60 });
+    expect(printedTimes('1 hour', null, null)).toEqual({ prepTime: null, cookTime: 60, totalTime: 60 });
+    expect(printedTimes(null, null, 'PT20M')).toEqual({ prepTime: null, cookTime: 20, totalTime: null });
+    expect(printedTimes(null, '10 min', null)).toEqual({ prepTime: null, cookTime: 10, totalTime: null });
+    expect(printedTimes(null, null, null)).toEqual({ prepTime: null, cookTime: null, totalTime: null });
   });
 
   it('writes a group heading as a line ending with one colon', () => {

@@ -1,6 +1,7 @@
 import { friendlyNumber } from '../../../../kernel/ingredients/scaling.js';
-import { isoDurationMinutes, type loadRecipePageReader, parseDuration, recipeMinutes } from '../../../ai/index.js';
-import { COLLECTION_LIMITS } from '../collection.js';
+import { timesFromPrinted } from '../../../../kernel/recipes/recipe-times.js';
+import { isoDurationMinutes, type loadRecipePageReader, parseDuration } from '../../../ai/index.js';
+import { COLLECTION_LIMITS, type CollectionRecipe } from '../collection.js';
 
 /** The URL import's reading of schema.org recipes and recipe text (ai module), loaded on first use. */
 export type RecipePageReader = Awaited<ReturnType<typeof loadRecipePageReader>>;
@@ -40,13 +41,12 @@ export function durationMinutes(value: unknown): number | null {
   return isoDurationMinutes(written) ?? parseDuration(written);
 }
 
-/** The total time when given, else preparation plus cooking, else whichever is given. */
-export function cookingMinutes(total: unknown, preparation: unknown, cooking: unknown): number | null {
-  return recipeMinutes({
-    totalMinutes: durationMinutes(total) ?? undefined,
-    prepMinutes: durationMinutes(preparation) ?? undefined,
-    cookMinutes: durationMinutes(cooking) ?? undefined,
-  });
+/**
+ * A recipe's times from the durations a file gives (see durationMinutes): preparation and total as
+ * given, cooking as given, else the total less the preparation, else the total.
+ */
+export function printedTimes(total: unknown, preparation: unknown, cooking: unknown): Pick<CollectionRecipe, 'prepTime' | 'cookTime' | 'totalTime'> {
+  return timesFromPrinted({ prep: durationMinutes(preparation), cook: durationMinutes(cooking), total: durationMinutes(total) });
 }
 
 /** An amount as a cook reads it ('1½'); '' for none. */

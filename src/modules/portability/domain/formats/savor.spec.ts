@@ -23,8 +23,10 @@ describe("Savor's own export", () => {
         { '@type': 'HowToStep', text: 'Add the tomatoes & simmer for 10 minutes.' },
         { '@type': 'HowToStep', text: 'Crack in the eggs; cover for 6 minutes.' },
       ],
-      totalTime: 'PT35M',
-      recipeYield: '2',
+      prepTime: 'PT10M',
+      cookTime: 'PT35M',
+      totalTime: 'PT50M',
+      recipeYield: ['2', 'Two generous plates'],
       recipeCategory: 'Breakfast',
       keywords: ['eggs', 'one pan', 'brunch, weekend'],
       nutrition: {
@@ -41,7 +43,10 @@ describe("Savor's own export", () => {
       'savor:difficulty': 'Easy',
       'savor:isFavorite': true,
       'savor:cookTime': 35,
+      'savor:prepTime': 10,
+      'savor:totalTime': 50,
       'savor:servings': 2,
+      'savor:yield': 'Two generous plates',
     });
   });
 
@@ -56,7 +61,10 @@ describe("Savor's own export", () => {
         ingredients: ['1 l water', '4 tea bags'],
         instructions: ['Brew.', 'Chill.'],
         cookTime: 5,
+        prepTime: null,
+        totalTime: null,
         servings: 4,
+        yield: null,
         difficulty: 'Medium',
         category: 'Drink',
         tags: [],

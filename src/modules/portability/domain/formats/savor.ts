@@ -13,7 +13,10 @@ export interface SavorExportRecipe {
   ingredients: string[];
   instructions: string[];
   cookTime: number;
+  prepTime?: number | null;
+  totalTime?: number | null;
   servings: number;
+  yield?: string | null;
   difficulty: string;
   category: string;
   tags: string[];
@@ -51,8 +54,10 @@ export function savorRecipeDocument(recipe: SavorExportRecipe, imagePath: string
     image: imagePath ?? undefined,
     recipeIngredient: recipe.ingredients,
     recipeInstructions: recipe.instructions.map((step) => ({ '@type': 'HowToStep', text: step })),
-    totalTime: `PT${recipe.cookTime}M`,
-    recipeYield: String(recipe.servings),
+    prepTime: recipe.prepTime ? `PT${recipe.prepTime}M` : undefined,
+    cookTime: `PT${recipe.cookTime}M`,
+    totalTime: recipe.totalTime ? `PT${recipe.totalTime}M` : undefined,
+    recipeYield: recipe.yield ? [String(recipe.servings), recipe.yield] : String(recipe.servings),
     recipeCategory: recipe.category,
     keywords: recipe.tags,
     nutrition: schemaOrgNutrition(recipe.nutritionFacts),
@@ -68,7 +73,10 @@ export function savorRecipeDocument(recipe: SavorExportRecipe, imagePath: string
     'savor:tips': recipe.tips,
     'savor:nutritionFacts': recipe.nutritionFacts,
     'savor:cookTime': recipe.cookTime,
+    'savor:prepTime': recipe.prepTime ?? null,
+    'savor:totalTime': recipe.totalTime ?? null,
     'savor:servings': recipe.servings,
+    'savor:yield': recipe.yield ?? null,
   };
 }
 
@@ -104,7 +112,11 @@ async function readSavorRecipe(archive: Archive, entry: ArchiveEntry): Promise<C
     ingredients: texts(document.recipeIngredient),
     instructions: list(document.recipeInstructions).map((step) => (isObject(step) ? text(step.text) : text(step))),
     cookTime: count(document['savor:cookTime']),
+    // Exports made before these fields existed have none.
+    prepTime: count(document['savor:prepTime']),
+    totalTime: count(document['savor:totalTime']),
     servings: count(document['savor:servings']),
+    yield: word(document['savor:yield']) ?? null,
     categories: category ? [category] : [],
     tags: texts(document.keywords),
     tips: texts(document['savor:tips']),

@@ -57,8 +57,11 @@ describe('schema.org', () => {
       description: 'Layers of ragù and béchamel.',
       ingredients: ['500 g beef mince', '12 lasagne sheets', '1 l milk'],
       instructions: ['Brown the mince.', 'Simmer with tomatoes for 1 hour.', 'Layer and bake.'],
-      cookTime: 90,
+      cookTime: 50,
+      prepTime: 40,
+      totalTime: null,
       servings: 6,
+      yield: null,
       categories: ['Main Course', 'Italian'],
       tags: ['pasta', 'baked', 'family'],
       tips: [],
@@ -124,6 +127,6 @@ describe('schema.org', () => {
     const collection = await readCollection('lasagne.html', Buffer.from(recipePage({ '@context': 'https://schema.org', ...lasagne(null) })));
 
     expect(collection).toMatchObject({ format: 'schema-org', items: [{ label: 'lasagne' }] });
-    expect(await collection.items[0].read()).toMatchObject({ name: 'Lasagne & Salad', cookTime: 90 });
+    expect(await collection.items[0].read()).toMatchObject({ name: 'Lasagne & Salad', prepTime: 40, cookTime: 50 });
   });
 });

@@ -2,7 +2,7 @@ import { type JsonObject as SchemaOrgNode, loadRecipePageReader, type PageRecipe
 import type { Archive, ArchiveEntry } from '../archive.js';
 import { COLLECTION_LIMITS, type CollectionItem, CollectionItemError, type CollectionRecipe } from '../collection.js';
 import { decodeText, photoNamed, readJson, recipeItem, stem } from './archive-documents.js';
-import { cookingMinutes, httpUrl, isObject, type JsonObject, list, nutritionFrom, type RecipePageReader, text } from './recipe-fields.js';
+import { httpUrl, printedTimes, isObject, type JsonObject, list, nutritionFrom, type RecipePageReader, text } from './recipe-fields.js';
 
 /** A document in a collection has no address of its own to resolve others against. */
 export const NO_ADDRESS = 'https://collection.invalid/';
@@ -32,8 +32,11 @@ export async function schemaOrgRecipe(
     ingredients: fields.ingredients,
     instructions: fields.instructions,
     // Durations written as words ('1 hour') where ISO 8601 belongs.
-    cookTime: fields.cookTime ?? (node ? cookingMinutes(node.totalTime, node.prepTime, node.cookTime) : null),
+    ...(fields.cookTime === null && node
+      ? printedTimes(node.totalTime, node.prepTime, node.cookTime)
+      : { prepTime: fields.prepTime, cookTime: fields.cookTime, totalTime: fields.totalTime }),
     servings: fields.servings,
+    yield: fields.yield,
     categories: fields.categories,
     tags: fields.tags,
     tips: [],

@@ -71,8 +71,11 @@ describe('Tandoor', () => {
       description: 'Soft, dimpled and salty.',
       ingredients: ['For the dough:', '500 g flour', '½ ml water, lukewarm', 'salt', 'Topping:', '3 tbsp olive oil'],
       instructions: ['Mix everything into a wet dough.', 'Leave to rise for 2 hours.', 'Dimple, drizzle with oil and bake at 220 °C for 25 minutes.'],
-      cookTime: 150,
+      cookTime: 120,
+      prepTime: 30,
+      totalTime: null,
       servings: 8,
+      yield: '8 pieces',
       categories: [],
       tags: ['bread', 'italian'],
       tips: [],
@@ -87,6 +90,6 @@ describe('Tandoor', () => {
     const collection = await readCollection('Focaccia.zip', await tandoorRecipeZip(bread()));
 
     expect(collection.format).toBe('tandoor');
-    expect(await collection.items[0].read()).toMatchObject({ name: 'Focaccia', cookTime: 150, photo });
+    expect(await collection.items[0].read()).toMatchObject({ name: 'Focaccia', prepTime: 30, cookTime: 120, photo });
   });
 });

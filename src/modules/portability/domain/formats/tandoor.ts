@@ -4,12 +4,12 @@ import { type CollectionItem, CollectionItemError, type CollectionRecipe } from 
 import { entryAt, entryIn, readJson, readPhoto, recipeItem, stem } from './archive-documents.js';
 import {
   amountText,
-  cookingMinutes,
   headingLine,
   httpUrl,
   isObject,
   type JsonObject,
   list,
+  printedTimes,
   type Nutrition,
   type RecipePageReader,
   text,
@@ -67,8 +67,13 @@ function tandoorRecipe(json: JsonObject, page: RecipePageReader, photo: Buffer |
       .filter(Boolean),
     // A step's name heads a section of the steps: they are flattened in order.
     instructions: steps.flatMap((step) => page.instructionLines(text(step.instruction))),
-    cookTime: cookingMinutes(null, json.working_time, json.waiting_time),
+    // Working time is the cook's own (preparation), waiting time the oven's or the fridge's (cooking).
+    ...printedTimes(null, json.working_time, json.waiting_time),
     servings: servings >= 1 ? Math.round(servings) : page.servingsOf(text(json.servings_text)),
+    // servings_text names what the servings count ('cookies' of 12 servings): '12 cookies'.
+    yield: page.yieldOf(
+      servings >= 1 && !/\d/.test(text(json.servings_text)) ? `${Math.round(servings)} ${text(json.servings_text)}` : text(json.servings_text),
+    ),
     categories: [],
     tags: list(json.keywords)
       .map((keyword) => page.plainText(isObject(keyword) ? keyword.name : keyword))

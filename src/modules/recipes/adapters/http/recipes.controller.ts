@@ -56,7 +56,7 @@ export class RecipesController {
   ): Promise<RecipeSummaryDto[]> {
     const { rows, total } = await this.queries.myRecipes(user.id, query);
     response.setHeader('X-Total-Count', String(total));
-    return rows.map((row) => RecipeSummaryDto.from(row));
+    return rows.map((row) => RecipeSummaryDto.fromOwned(row));
   }
 
   /** The distinct categories of the signed-in user's recipes, for the filter. */

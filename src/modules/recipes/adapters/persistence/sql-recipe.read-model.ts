@@ -8,7 +8,7 @@ import {
   type PlanningCandidateRow,
   type PublicRecipeRow,
   type PublicRecipesFilter,
-  type RecipeCardRow,
+  type OwnRecipeCardRow,
   RecipeReadModel,
 } from '../../application/ports/recipe.read-model.js';
 
@@ -17,6 +17,9 @@ export const CARD_COLUMNS = `r.id, r.user_id as "userId", r.name, r.description,
   r.cook_time as "cookTime", r.servings, r.difficulty, r.category, r.tags[1:2] as tags,
   r.is_favorite as "isFavorite", r.is_public as "isPublic", r.is_moderated as "isModerated", r.source,
   ${isoTimestamp('r.created_at')} as "createdAt"`;
+
+/** A card of the cook's own list: the card and its prep and total times (the planner's list adds them up). */
+const OWN_CARD_COLUMNS = `${CARD_COLUMNS}, r.prep_time as "prepTime", r.total_time as "totalTime"`;
 
 /**
  * A public recipe card over `recipes r join users u on u.id = r.user_id`: the card, its author's name,
@@ -32,12 +35,13 @@ export const PUBLIC_CARD_COLUMNS = `${CARD_COLUMNS}, u.username, r.rating_count 
  * (the meal plan's week): `select …, ${plannedRecipe('e.recipe_id', 'e.user_id')} as recipe from meal_plan_entries e`.
  */
 export function plannedRecipe(recipeIdColumn: string, userIdColumn: string): string {
-  return `(select json_build_object('id', r.id, 'name', r.name, 'imageUrl', r.image_url, 'cookTime', r.cook_time, 'servings', r.servings)
+  return `(select json_build_object('id', r.id, 'name', r.name, 'imageUrl', r.image_url, 'cookTime', r.cook_time,
+      'prepTime', r.prep_time, 'totalTime', r.total_time, 'servings', r.servings)
     from recipes r where r.id = ${recipeIdColumn} and (r.user_id = ${userIdColumn} or r.is_public))`;
 }
 
 /** The end of both statements of an owner's list: each id of the page's `page` rows as its card, in the list's order. */
-const OWNER_PAGE_CARDS = `left join lateral (select ${CARD_COLUMNS} from recipes r where r.id = page.id limit 1) card on true
+const OWNER_PAGE_CARDS = `left join lateral (select ${OWN_CARD_COLUMNS} from recipes r where r.id = page.id limit 1) card on true
        order by card."isFavorite" desc, card.id desc`;
 
 @Injectable()
@@ -66,7 +70,7 @@ export class SqlRecipeReadModel extends RecipeReadModel {
    * spent more time planning a search (each ILIKE is tried against the column's histogram) than
    * running it (docs/architecture-notes.md §1).
    */
-  async listForOwner(userId: number, filter: MyRecipesFilter): Promise<{ rows: RecipeCardRow[]; total: number }> {
+  async listForOwner(userId: number, filter: MyRecipesFilter): Promise<{ rows: OwnRecipeCardRow[]; total: number }> {
     const sql = new SqlParams();
     const conditions = [`r.user_id = ${sql.param(userId)}`];
     if (filter.search) {
@@ -76,7 +80,7 @@ export class SqlRecipeReadModel extends RecipeReadModel {
     if (filter.category) conditions.push(`r.category = ${sql.param(filter.category)}`);
     const where = conditions.join(' and ');
     const [limit, offset] = [sql.param(filter.limit), sql.param(filter.offset)];
-    const rows = await this.reader.rows<RecipeCardRow & { total: string }>(
+    const rows = await this.reader.rows<OwnRecipeCardRow & { total: string }>(
       filter.search ? this.searchStatement(where, limit, offset) : this.pageStatement(where, limit, offset),
       sql.values,
       { prepared: !filter.search },
@@ -129,7 +133,8 @@ export class SqlRecipeReadModel extends RecipeReadModel {
   /** One statement, walked backwards on (user_id, is_favorite, updated_at, id): `limit` rows read, however many the cook has. */
   planningCandidates(userId: number, limit: number): Promise<PlanningCandidateRow[]> {
     return this.em.execute<PlanningCandidateRow[]>(
-      `select r.id, r.name, r.category, r.tags[1:20] as tags, r.is_favorite as "isFavorite", r.cook_time as "cookTime", r.servings,
+      `select r.id, r.name, r.category, r.tags[1:20] as tags, r.is_favorite as "isFavorite", r.cook_time as "cookTime",
+         r.prep_time as "prepTime", r.total_time as "totalTime", r.servings,
          r.image_url as "imageUrl", r.ingredients[1:40] as ingredients
        from recipes r where r.user_id = ?
        order by r.is_favorite desc, r.updated_at desc, r.id desc limit ?`,

@@ -18,6 +18,12 @@ export interface RecipeCardRow {
   createdAt: string;
 }
 
+/** A card of the cook's own list: the card and the times the planner's list adds up. */
+export interface OwnRecipeCardRow extends RecipeCardRow {
+  prepTime: number | null;
+  totalTime: number | null;
+}
+
 /** What a meal-plan suggestion weighs of one of the cook's recipes (the first tags and ingredient lines only). */
 export interface PlanningCandidateRow {
   id: number;
@@ -26,6 +32,8 @@ export interface PlanningCandidateRow {
   tags: string[];
   isFavorite: boolean;
   cookTime: number;
+  prepTime: number | null;
+  totalTime: number | null;
   servings: number;
   imageUrl: string | null;
   ingredients: string[];
@@ -71,7 +79,7 @@ export abstract class RecipeReadModel {
   /** The distinct categories of public recipes, sorted. */
   abstract publicCategories(): Promise<string[]>;
   /** The owner's recipes, favourites first then newest, with the total before paging. */
-  abstract listForOwner(userId: number, filter: MyRecipesFilter): Promise<{ rows: RecipeCardRow[]; total: number }>;
+  abstract listForOwner(userId: number, filter: MyRecipesFilter): Promise<{ rows: OwnRecipeCardRow[]; total: number }>;
   abstract categoriesOf(userId: number): Promise<string[]>;
   /** At most `limit` of the owner's recipes (saved copies included): favourites first, then the most recently updated. */
   abstract planningCandidates(userId: number, limit: number): Promise<PlanningCandidateRow[]>;

@@ -7,6 +7,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { recipeTotalTime } from '@kernel/recipes/recipe-times';
 import AccessTimeRounded from '@mui/icons-material/AccessTimeRounded';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import CategoryRounded from '@mui/icons-material/CategoryRounded';
@@ -58,7 +59,8 @@ export function CookingHeader({ recipe, backTo, percent, doneCount, stepCount, a
           sx={{ bgcolor: alpha(difficultyColor, 0.14), color: difficultyColor, fontWeight: 700, '& .MuiChip-icon': { color: difficultyColor } }}
         />
         {recipe.category && <Chip icon={<CategoryRounded />} label={recipe.category} variant="outlined" />}
-        <Chip icon={<AccessTimeRounded />} label={`${recipe.cookTime} mins`} variant="outlined" />
+        {/* From start to table: the recipe's total, else prep plus cook. */}
+        <Chip icon={<AccessTimeRounded />} label={`${recipeTotalTime(recipe)} mins`} variant="outlined" />
         <Chip icon={<PeopleAltRounded />} label={`${recipe.servings} servings`} variant="outlined" />
       </Stack>
       <Card sx={{ px: { xs: 2, sm: 2.5 }, py: 2 }}>

@@ -59,7 +59,7 @@ function PlannedMeal({ entry }: { entry: MealPlanEntry }) {
               {recipe.name}
             </Link>
             <Typography variant="body2" color="text.secondary">
-              {recipeFacts(recipe.cookTime, entry.servings ?? recipe.servings)}
+              {recipeFacts(recipe, entry.servings ?? recipe.servings)}
             </Typography>
           </>
         ) : (

@@ -81,7 +81,7 @@ function RecipeChoices({ date, meal, onAdd }: Pick<AddEntryDialogProps, 'date' |
                   <Box sx={{ minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 700, lineHeight: 1.3, ...clampLines(2) }}>{recipe.name}</Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {recipeFacts(recipe.cookTime, recipe.servings)}
+                      {recipeFacts(recipe, recipe.servings)}
                     </Typography>
                   </Box>
                 </ListItemButton>

@@ -192,7 +192,7 @@ export function PlanEntryItem({ entry }: { entry: MealPlanEntry }) {
                 {recipe.name}
               </Link>
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.4, mt: 0.25 }}>
-                {recipeFacts(recipe.cookTime, entry.servings ?? recipe.servings)}
+                {recipeFacts(recipe, entry.servings ?? recipe.servings)}
               </Typography>
             </Box>
           </Stack>

@@ -42,7 +42,7 @@ function DraggableRecipe({ recipe }: { recipe: RecipeSummary }) {
           {recipe.name}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {recipeFacts(recipe.cookTime, recipe.servings)}
+          {recipeFacts(recipe, recipe.servings)}
         </Typography>
       </Box>
       <DragIndicatorRounded aria-hidden fontSize="small" sx={{ color: 'text.disabled', flexShrink: 0 }} />

@@ -29,12 +29,14 @@ export type NewPlanned =
 /** The server's reason for a refusal ('This day already has 40 planned meals. …'), else a word about the connection. */
 export const reasonOf = (error: unknown) => (isApiError(error) ? error.message : 'Check your connection and try again.');
 
-const plannedOf = ({ id, name, slug, imageUrl, cookTime, servings }: PlannedRecipe): PlannedRecipe => ({
+const plannedOf = ({ id, name, slug, imageUrl, cookTime, prepTime, totalTime, servings }: PlannedRecipe): PlannedRecipe => ({
   id,
   name,
   slug,
   imageUrl,
   cookTime,
+  prepTime,
+  totalTime,
   servings,
 });
 

@@ -139,6 +139,25 @@ describe('MealPlanPage: the week', () => {
     expect(screen.getByRole('button', { name: 'Options for Recipe no longer available' })).toBeTruthy();
   });
 
+  it("shows the time a recipe takes: its total when it gives one, else prep plus cook, in the week and in 'Add'", async () => {
+    const stew = recipe('Beef Stew', { prepTime: 20, cookTime: 120, totalTime: 150, servings: 4 });
+    const curry = recipe('Quick Curry', { prepTime: 15, cookTime: 20, totalTime: null, servings: 2 });
+    const w = world({ recipes: [stew, curry], entries: [recipeEntry(stew, '2026-11-24', 'Dinner'), recipeEntry(curry, '2026-11-25', 'Dinner')] });
+    renderPlan(w);
+    const tuesday = await screen.findByRole('list', { name: 'Dinner on Tuesday 24 November' });
+    expect(within(tuesday).getByText('150 min · 4 servings')).toBeTruthy();
+    expect(within(slot('Dinner on Wednesday 25 November')).getByText('35 min · 2 servings')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Dinner on Friday 27 November' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Add to Dinner/ });
+    const results = await within(dialog).findByRole('list', { name: 'Your recipes' });
+    expect(
+      within(results)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Beef Stew150 min · 4 servings', 'Quick Curry35 min · 2 servings']);
+  });
+
   it('says when the week could not load, and tries again', async () => {
     const w = world({ refusals: { list: { status: 500, message: 'Internal server error' } } });
     renderPlan(w);
@@ -445,7 +464,16 @@ describe('MealPlanPage: Plan my week with Savorus', () => {
       { date: '2026-11-25', meal: 'Dinner' as const, recipeId: PANCAKES.id, servings: 4, recipe: { ...PANCAKES } },
     ].map(({ recipe: r, ...e }) => ({
       ...e,
-      recipe: { id: r.id, name: r.name, slug: r.slug, imageUrl: r.imageUrl, cookTime: r.cookTime, servings: r.servings },
+      recipe: {
+        id: r.id,
+        name: r.name,
+        slug: r.slug,
+        imageUrl: r.imageUrl,
+        cookTime: r.cookTime,
+        prepTime: r.prepTime,
+        totalTime: r.totalTime,
+        servings: r.servings,
+      },
     })),
   });
 

@@ -72,11 +72,14 @@ export function RecipeAttribution({ source, userId, currentUser, linkCreatorById
   );
 }
 
+/** What a card shows: the cook's own list and the community's cards alike (the planner's times are not on it). */
+type RecipeCardData = Omit<RecipeSummary, 'prepTime' | 'totalTime'>;
+
 interface RecipeCardProps {
-  recipe: RecipeSummary;
+  recipe: RecipeCardData;
   currentUser: CurrentUserLike | null | undefined;
-  onToggleFavorite?: (recipe: RecipeSummary) => Promise<void> | void;
-  onTogglePublic?: (recipe: RecipeSummary) => Promise<void> | void;
+  onToggleFavorite?: (recipe: RecipeCardData) => Promise<void> | void;
+  onTogglePublic?: (recipe: RecipeCardData) => Promise<void> | void;
   favoritePending?: boolean;
   publicPending?: boolean;
   linkCreatorById?: boolean;

@@ -3,7 +3,15 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { lengthHint } from '../../../components/lengthHint';
-import { DESCRIPTION_MAX, DIFFICULTIES, RECIPE_CATEGORIES, RECIPE_NAME_MAX, type RecipeFormErrors, type RecipeFormValues } from '../recipeHelpers';
+import {
+  DESCRIPTION_MAX,
+  DIFFICULTIES,
+  RECIPE_CATEGORIES,
+  RECIPE_NAME_MAX,
+  YIELD_MAX,
+  type RecipeFormErrors,
+  type RecipeFormValues,
+} from '../recipeHelpers';
 
 interface RecipeFormFieldsProps {
   values: RecipeFormValues;
@@ -50,19 +58,43 @@ export function RecipeFormFields({ values, errors, onChange, afterIngredients, d
         slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX } }}
         sx={{ gridColumn: '1 / -1' }}
       />
-      <TextField
-        {...field('cookTime')}
-        label="Cook Time (minutes)"
-        type="number"
-        slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }}
-        helperText={errors.cookTime}
-      />
+      {/* The times a cookbook prints, side by side from 600 px: preparation and total are optional. */}
+      <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 2.25, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+        <TextField
+          {...field('prepTime')}
+          label="Prep Time (minutes)"
+          type="number"
+          slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }}
+          helperText={errors.prepTime ?? 'Optional'}
+        />
+        <TextField
+          {...field('cookTime')}
+          label="Cook Time (minutes)"
+          type="number"
+          slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }}
+          helperText={errors.cookTime}
+        />
+        <TextField
+          {...field('totalTime')}
+          label="Total Time (minutes)"
+          type="number"
+          slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }}
+          helperText={errors.totalTime ?? 'Optional: prep + cook when empty'}
+        />
+      </Box>
       <TextField
         {...field('servings')}
         label="Servings"
         type="number"
         slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }}
         helperText={errors.servings}
+      />
+      <TextField
+        {...field('yield')}
+        label="Yield"
+        placeholder="e.g. Makes 12 cookies"
+        helperText={errors.yield ?? 'Optional'}
+        slotProps={{ htmlInput: { maxLength: YIELD_MAX } }}
       />
       <TextField {...field('difficulty')} label="Difficulty" select>
         {DIFFICULTIES.map((d) => (

@@ -31,6 +31,38 @@ describe('CreateRecipePage', () => {
     expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
+  it('sends the optional prep and total times and the yield, trimmed, and checks the times', async () => {
+    let body: Record<string, unknown> | undefined;
+    server.use(async (request) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/recipes') {
+        body = (await request.json()) as Record<string, unknown>;
+        return json({ id: 9, name: 'Oat Cookies', slug: 'oat-cookies' }, 201);
+      }
+      return undefined;
+    });
+    renderAt(<CreateRecipePage />, '/create-recipe');
+    expect(screen.getByRole('spinbutton', { name: 'Prep Time (minutes)' })).toBeTruthy();
+    expect(screen.getByRole('spinbutton', { name: 'Total Time (minutes)' })).toBeTruthy();
+    type(/Recipe Name/, 'Oat Cookies');
+    type(/Description/, 'Chewy.');
+    typeNumber(/Prep Time/, '0');
+    typeNumber(/Cook Time/, '12');
+    typeNumber(/Total Time/, '-5');
+    type(/Yield/, '  Makes 12 cookies ');
+    type(/Ingredients/, '100 g oats');
+    type(/Instructions/, 'Bake.');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Recipe' }));
+    expect(await screen.findByText('Prep time must be at least 1 minute')).toBeTruthy();
+    expect(screen.getByText('Total time must be at least 1 minute')).toBeTruthy();
+    expect(body).toBeUndefined();
+
+    typeNumber(/Prep Time/, '15');
+    typeNumber(/Total Time/, '40');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Recipe' }));
+    expect(await screen.findByText('Recipe created!')).toBeTruthy();
+    expect(body).toMatchObject({ prepTime: 15, cookTime: 12, totalTime: 40, yield: 'Makes 12 cookies' });
+  });
+
   it('checks ingredients and servings before calculating nutrition, and reports a failed calculation', async () => {
     renderAt(<CreateRecipePage />, '/create-recipe');
     fireEvent.click(screen.getByRole('button', { name: 'Calculate Nutrition' }));
@@ -130,8 +162,11 @@ describe('CreateRecipePage', () => {
     expect(body).toEqual({
       name: 'Tomato Soup',
       description: 'Silky and bright.',
+      prepTime: null,
       cookTime: 30,
+      totalTime: null,
       servings: 4,
+      yield: null,
       difficulty: 'Medium',
       category: 'Main Dish',
       ingredients: ['6 tomatoes', '1 onion', '2 cups stock'],

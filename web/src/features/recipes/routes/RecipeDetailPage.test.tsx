@@ -110,6 +110,53 @@ describe('Recipe detail: saving an edit', () => {
   });
 });
 
+describe('Recipe detail: the times and the yield', () => {
+  const fact = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+
+  it('shows prep, cook and total times and the yield when the recipe gives them', async () => {
+    serve(COOK, added([]), makeRecipe({ id: 42, userId: COOK.id, prepTime: 15, cookTime: 45, totalTime: 70, yield: 'Makes 2 loaves' }));
+    renderDetail();
+    await screen.findByText('Cook time');
+    expect([fact('Prep time'), fact('Cook time'), fact('Total time'), fact('Yield')]).toEqual(['15 mins', '45 mins', '70 mins', 'Makes 2 loaves']);
+  });
+
+  it('shows only the cook time when the recipe gives nothing more', async () => {
+    serve(COOK, added([]), makeRecipe({ id: 42, userId: COOK.id, prepTime: null, cookTime: 45, totalTime: null, yield: null }));
+    renderDetail();
+    await screen.findByText('Cook time');
+    expect(fact('Cook time')).toBe('45 mins');
+    expect(screen.queryByText('Prep time')).toBeNull();
+    expect(screen.queryByText('Total time')).toBeNull();
+    expect(screen.queryByText('Yield')).toBeNull();
+  });
+
+  it('edits them in the form: filled from the recipe, and an emptied field is sent as none', async () => {
+    const recipe = makeRecipe({ id: 42, userId: COOK.id, prepTime: 15, cookTime: 45, totalTime: 70, yield: 'Makes 2 loaves' });
+    const server = serve(COOK, added([]), recipe);
+    let sent: Record<string, unknown> | undefined;
+    server.use(async (request) => {
+      if (new URL(request.url).pathname !== '/api/recipes/42' || request.method !== 'PATCH') return undefined;
+      sent = (await request.json()) as Record<string, unknown>;
+      return json({ ...recipe, ...sent });
+    });
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const prep = await screen.findByRole<HTMLInputElement>('spinbutton', { name: 'Prep Time (minutes)' });
+    const total = screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Total Time (minutes)' });
+    const yieldField = screen.getByRole<HTMLInputElement>('textbox', { name: 'Yield' });
+    expect([prep.value, total.value, yieldField.value]).toEqual(['15', '70', 'Makes 2 loaves']);
+    fireEvent.change(prep, { target: { value: '20' } });
+    fireEvent.change(total, { target: { value: '' } });
+    fireEvent.change(yieldField, { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Recipe Updated', undefined, TOAST)).toBeTruthy();
+    expect(sent).toMatchObject({ prepTime: 20, cookTime: 45, totalTime: null, yield: null });
+    expect(screen.queryByText('Total time')).toBeNull();
+    expect(fact('Prep time')).toBe('20 mins');
+  });
+});
+
 describe('Recipe detail offline', () => {
   afterEach(() => setOnline(true));
 

@@ -19,6 +19,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import AccessTimeRounded from '@mui/icons-material/AccessTimeRounded';
+import BakeryDiningRounded from '@mui/icons-material/BakeryDiningRounded';
+import HourglassTopRounded from '@mui/icons-material/HourglassTopRounded';
+import TimerRounded from '@mui/icons-material/TimerRounded';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import BookmarkAddRounded from '@mui/icons-material/BookmarkAddRounded';
 import CategoryRounded from '@mui/icons-material/CategoryRounded';
@@ -81,15 +84,16 @@ function parseId(raw: string | undefined): number | null {
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
-function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+/** One fact of the recipe; `wrap` for free text ('Makes 12 cookies'), which may wrap and takes a whole row on a phone. */
+function Fact({ icon, label, value, wrap = false }: { icon: ReactNode; label: string; value: string; wrap?: boolean }) {
   return (
-    <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', minWidth: 0 }}>
+    <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', minWidth: 0, ...(wrap && { gridColumn: { xs: '1 / -1', sm: 'auto' } }) }}>
       <IconTile size={38}>{icon}</IconTile>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', lineHeight: 1.2 }}>
           {label}
         </Typography>
-        <Typography sx={{ fontWeight: 700 }} noWrap>
+        <Typography sx={{ fontWeight: 700, ...(wrap && { lineHeight: 1.3, overflowWrap: 'anywhere' }) }} noWrap={!wrap}>
           {value}
         </Typography>
       </Box>
@@ -431,9 +435,16 @@ export default function RecipeDetailPage() {
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           <Card sx={{ p: { xs: 2.5, sm: 3 } }}>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }, mb: 2.5 }}>
+              {recipe.prepTime != null && (
+                <Fact icon={<HourglassTopRounded fontSize="small" />} label="Prep time" value={formatCookTime(recipe.prepTime)} />
+              )}
               <Fact icon={<AccessTimeRounded fontSize="small" />} label="Cook time" value={formatCookTime(recipe.cookTime)} />
+              {recipe.totalTime != null && (
+                <Fact icon={<TimerRounded fontSize="small" />} label="Total time" value={formatCookTime(recipe.totalTime)} />
+              )}
               <Fact icon={<CategoryRounded fontSize="small" />} label="Category" value={recipe.category || 'Recipe'} />
               <Fact icon={<PeopleAltRounded fontSize="small" />} label="Servings" value={String(servings)} />
+              {recipe.yield && <Fact icon={<BakeryDiningRounded fontSize="small" />} label="Yield" value={recipe.yield} wrap />}
             </Box>
             {recipe.isPublic && (
               <Box sx={{ mb: 1.5 }}>

@@ -23,10 +23,19 @@ export class ImportedRecipeDto implements ImportedRecipe {
   @ApiProperty({ type: [String], description: 'Steps in order; the steps of HowToSection groups follow one another' }) instructions: string[];
   @ApiProperty({
     type: 'integer',
-    description: 'Minutes: total time, else preparation plus cooking (ISO 8601 durations); 30 when the page gives none',
+    description: 'Minutes (ISO 8601 durations): the cook time, else the total less the preparation, else the total; 30 when the page gives none',
   })
   cookTime: number;
+  @ApiProperty({ type: 'integer', nullable: true, description: "Minutes: the page's prepTime; null when it gives none" }) prepTime: number | null;
+  @ApiProperty({ type: 'integer', nullable: true, description: "Minutes: the page's totalTime; null when it gives none" }) totalTime: number | null;
   @ApiProperty({ type: 'integer', description: 'From the yield ("4 servings", ["4", "4 servings"]); 4 when the page gives none' }) servings: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Makes 12 cookies',
+    description: "The yield's text when it says more than a number of servings ('2 loaves'); null otherwise",
+  })
+  yield: string | null;
   @ApiProperty({ example: 'Dinner', description: "One of the form's categories" }) category: string;
   @ApiProperty({ type: [String] }) tags: string[];
   @ApiProperty({ type: String, nullable: true, description: "The page's picture, downloaded and stored: a /media URL" }) imageUrl: string | null;

@@ -107,6 +107,13 @@ export class PlannedRecipeDto {
   @ApiProperty({ description: 'For /recipes/{slug}/{id}' }) slug: string;
   @ApiProperty({ type: 'string', nullable: true }) imageUrl: string | null;
   @ApiProperty({ type: 'integer', description: 'Minutes' }) cookTime: number;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Minutes of preparation; null when the recipe does not say' }) prepTime: number | null;
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: 'Minutes from start to table as the recipe gives it; null when it does not (the planner then shows preparation plus cooking)',
+  })
+  totalTime: number | null;
   @ApiProperty({ type: 'integer', description: "The recipe's own servings" }) servings: number;
 
   static from(recipe: PlannedRecipe): PlannedRecipeDto {

@@ -4,7 +4,7 @@ import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validato
 import { MAX_ID } from '../../../../../platform/http/parse-id.pipe.js';
 import type { PublicRecipeRow } from '../../../application/ports/recipe.read-model.js';
 import { averageRating } from '../../../domain/recipe.js';
-import { RecipeSummaryDto } from './recipe.dto.js';
+import { RecipeCardDto } from './recipe.dto.js';
 
 export const MAX_PUBLIC_PAGE = 100;
 
@@ -45,14 +45,14 @@ export class PublicRecipesQueryDto {
 }
 
 /** A card of the community listing: the recipe card, its author's name and its rating summary. */
-export class PublicRecipeCardDto extends RecipeSummaryDto {
+export class PublicRecipeCardDto extends RecipeCardDto {
   @ApiProperty() username: string;
   @ApiProperty({ description: 'Rounded to one decimal; 0 when none' }) averageRating: number;
   @ApiProperty({ type: 'integer' }) totalRatings: number;
 
   static fromPublic(row: PublicRecipeRow): PublicRecipeCardDto {
     return {
-      ...RecipeSummaryDto.from(row),
+      ...RecipeCardDto.from(row),
       // The owner's own flag never leaves in a public answer (DECISIONS.md: favourites).
       isFavorite: false,
       username: row.username,

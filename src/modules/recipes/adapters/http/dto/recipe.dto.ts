@@ -17,7 +17,7 @@ import {
 } from 'class-validator';
 import { IsOmittable } from '../../../../../platform/http/dto.js';
 import { PagingQueryDto } from '../../../../../platform/http/paging.js';
-import type { RecipeCardRow } from '../../../application/ports/recipe.read-model.js';
+import type { OwnRecipeCardRow, RecipeCardRow } from '../../../application/ports/recipe.read-model.js';
 import type { NewRecipe } from '../../../application/recipe-commands.js';
 import { RECIPE_LIMITS, RECIPE_MESSAGES } from '../../../../../kernel/recipes/recipe-rules.js';
 import { MAX_NUTRITION_VALUE_LENGTH, NUTRITION_FACT_KEYS, type NutritionFacts, type Recipe, recipeSlug } from '../../../domain/recipe.js';
@@ -35,6 +35,8 @@ const toLines = ({ value }: { value: unknown }) =>
 /** Tags: a comma-separated string or a list. */
 const toTags = ({ value }: { value: unknown }) => (typeof value === 'string' ? toLines({ value: value.replace(/,/g, '\n') }) : toLines({ value }));
 const toTrimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** Optional text: trimmed, and '' (or only spaces) is none. */
+const toTextOrNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
 /** `{}` gives no nutrient: it means none was given, and the facts are worked out as when the field is absent. */
 const toNoneWhenEmpty = ({ value }: { value: unknown }) =>
   value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0 ? undefined : value;
@@ -93,6 +95,47 @@ export class CreateRecipeDto {
   @Min(1, { message: RECIPE_MESSAGES.cookTime })
   @Max(RECIPE_LIMITS.cookTimeMinutes, { message: 'Cook time is too long' })
   cookTime: number;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    maximum: RECIPE_LIMITS.cookTimeMinutes,
+    example: 15,
+    description: 'Minutes of preparation; null for none given',
+  })
+  @IsOptional()
+  @IsInt({ message: RECIPE_MESSAGES.prepTime })
+  @Min(1, { message: RECIPE_MESSAGES.prepTime })
+  @Max(RECIPE_LIMITS.cookTimeMinutes, { message: 'Prep time is too long' })
+  prepTime?: number | null;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    maximum: RECIPE_LIMITS.cookTimeMinutes,
+    example: 60,
+    description: 'Minutes from start to table, as the recipe prints it; null for none given (then preparation plus cooking counts)',
+  })
+  @IsOptional()
+  @IsInt({ message: RECIPE_MESSAGES.totalTime })
+  @Min(1, { message: RECIPE_MESSAGES.totalTime })
+  @Max(RECIPE_LIMITS.cookTimeMinutes, { message: 'Total time is too long' })
+  totalTime?: number | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: RECIPE_LIMITS.yield,
+    example: 'Makes 12 cookies',
+    description: "What the recipe makes, as printed; trimmed, '' counts as null",
+  })
+  @Transform(toTextOrNull)
+  @IsOptional()
+  @IsString({ message: 'Yield must be text' })
+  @MaxLength(RECIPE_LIMITS.yield, { message: RECIPE_MESSAGES.yieldTooLong })
+  yield?: string | null;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 4 })
   @IsOmittable()
@@ -205,6 +248,9 @@ export function newRecipeFrom(body: CreateRecipeDto): NewRecipe {
   const { userId: _ignored, ...recipe } = body;
   return {
     ...recipe,
+    prepTime: recipe.prepTime ?? null,
+    totalTime: recipe.totalTime ?? null,
+    yield: recipe.yield ?? null,
     servings: recipe.servings ?? 4,
     difficulty: recipe.difficulty ?? 'Medium',
     tags: recipe.tags ?? [],
@@ -216,7 +262,8 @@ export function newRecipeFrom(body: CreateRecipeDto): NewRecipe {
 
 /**
  * Visibility changes only through PATCH /api/recipes/{id}/public. Every field may be left out; null is
- * checked like any other value (only the picture and the nutrition facts take null, meaning none).
+ * checked like any other value (only the picture, the nutrition facts, the prep and total times and the
+ * yield take null, meaning none).
  */
 export class UpdateRecipeDto extends PartialType(OmitType(CreateRecipeDto, ['isPublic']), { skipNullProperties: false }) {}
 
@@ -242,8 +289,8 @@ export class RecipeListQueryDto extends PagingQueryDto {
   category?: string;
 }
 
-/** A recipe card: what lists send. */
-export class RecipeSummaryDto {
+/** A recipe card: what lists send (the community's cards are these, with their author and rating). */
+export class RecipeCardDto {
   @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ type: 'integer' }) userId: number;
   @ApiProperty({ example: 'Lemon Garlic Roast Chicken' }) name: string;
@@ -262,7 +309,7 @@ export class RecipeSummaryDto {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 
   /** A plain object with exactly these fields, built in one step from the row (lists make many). */
-  static from(row: RecipeCardRow): RecipeSummaryDto {
+  static from(row: RecipeCardRow): RecipeCardDto {
     return {
       id: row.id,
       userId: row.userId,
@@ -284,6 +331,20 @@ export class RecipeSummaryDto {
   }
 }
 
+/**
+ * A card of the cook's own list: with the prep and total times, since the planner's list of the cook's
+ * recipes (this list) shows the time a recipe takes (recipeTotalTime).
+ */
+export class RecipeSummaryDto extends RecipeCardDto {
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Minutes of preparation; null when the recipe does not say' }) prepTime: number | null;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Minutes from start to table as the recipe gives it; null when it does not' })
+  totalTime: number | null;
+
+  static fromOwned(row: OwnRecipeCardRow): RecipeSummaryDto {
+    return { ...RecipeCardDto.from(row), prepTime: row.prepTime, totalTime: row.totalTime };
+  }
+}
+
 export class RecipeDto {
   @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty({ type: 'integer' }) userId: number;
@@ -291,7 +352,15 @@ export class RecipeDto {
   @ApiProperty() slug: string;
   @ApiProperty({ example: 'Crisp skin, juicy meat, one pan.' }) description: string;
   @ApiProperty({ type: String, nullable: true, example: '/media/3b9f0c2e.jpg' }) imageUrl: string | null;
-  @ApiProperty({ type: 'integer' }) cookTime: number;
+  @ApiProperty({ type: 'integer', description: 'Minutes' }) cookTime: number;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Minutes of preparation; null when the recipe does not say' }) prepTime: number | null;
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: 'Minutes from start to table as the recipe gives it; null when it does not (then preparation plus cooking counts)',
+  })
+  totalTime: number | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Makes 12 cookies', description: 'What the recipe makes, as printed' }) yield: string | null;
   @ApiProperty({ type: 'integer' }) servings: number;
   @ApiProperty() difficulty: string;
   @ApiProperty() category: string;
@@ -322,6 +391,9 @@ export class RecipeDto {
       description: recipe.description,
       imageUrl: recipe.imageUrl,
       cookTime: recipe.cookTime,
+      prepTime: recipe.prepTime,
+      totalTime: recipe.totalTime,
+      yield: recipe.yield,
       servings: recipe.servings,
       difficulty: recipe.difficulty,
       category: recipe.category,
