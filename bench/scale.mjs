@@ -135,19 +135,21 @@ async function seed(client, port, cooks) {
   );
 
   const popular = (await client.query('select id from recipes where user_id = $1 and is_public order by id limit 1', [ids.bigcook])).rows[0].id;
+  // Numbered public recipes and fillers; the count apart, so that the join's key depends on one side only (a hash join).
+  const publicRecipesAndFillers = `with total as (select count(*) as n from recipes where is_public),
+    pub as (select id, row_number() over (order by id) - 1 as n from recipes where is_public),
+    f as (select id, row_number() over (order by id) - 1 as n from (${fillers}) x)`;
   step(`  feedback: 10 comments and 10 ratings a cook, 500 of each on one recipe of the cook with 10,000`);
   await client.query(
-    `with pub as (select id, row_number() over (order by id) - 1 as n, count(*) over () as total from recipes where is_public),
-       f as (select id, row_number() over (order by id) - 1 as n from (${fillers}) x)
+    `${publicRecipesAndFillers}
      insert into recipe_comments (recipe_id, user_id, content, created_at)
      select pub.id, f.id, 'Made this on Sunday, the family loved it. Comment ' || k, now() - (k * interval '1 day')
-     from f cross join generate_series(1, 10) k join pub on pub.n = (f.n * 10 + k) % pub.total`,
+     from f cross join generate_series(1, 10) k cross join total join pub on pub.n = (f.n * 10 + k) % total.n`,
   );
   await client.query(
-    `with pub as (select id, row_number() over (order by id) - 1 as n, count(*) over () as total from recipes where is_public),
-       f as (select id, row_number() over (order by id) - 1 as n from (${fillers}) x)
+    `${publicRecipesAndFillers}
      insert into recipe_ratings (recipe_id, user_id, rating)
-     select pub.id, f.id, 1 + (f.n + k) % 5 from f cross join generate_series(1, 10) k join pub on pub.n = (f.n * 10 + k) % pub.total
+     select pub.id, f.id, 1 + (f.n + k) % 5 from f cross join generate_series(1, 10) k cross join total join pub on pub.n = (f.n * 10 + k) % total.n
      on conflict do nothing`,
   );
   await client.query(
@@ -337,6 +339,12 @@ function report(r) {
   return lines.join('\n');
 }
 
+const cleanUp = async () => {
+  await Promise.all(children.map(stop));
+  await postgres?.stop();
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void cleanUp().then(() => process.exit(130)));
+
 try {
   const results = await main();
   mkdirSync('test-results', { recursive: true });
@@ -346,6 +354,5 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  await Promise.all(children.map(stop));
-  await postgres?.stop();
+  await cleanUp();
 }
