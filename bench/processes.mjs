@@ -1,5 +1,5 @@
 // What both benches measure of the processes they start and how they talk to them.
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -71,4 +71,19 @@ export async function statementsPerRequest(client, port, path, cookie, requests 
   );
   const calls = rows.reduce((sum, row) => sum + row.calls, 0);
   return { perRequest: calls / requests, statements: rows.map((row) => `${row.calls / requests}× ${row.query}`) };
+}
+
+/** Runs a bench: its results go to test-results/`file` and its report to stdout; `cleanUp` runs whatever happens. */
+export async function runBench({ main, report, file, cleanUp }) {
+  try {
+    const results = await main();
+    mkdirSync('test-results', { recursive: true });
+    writeFileSync(`test-results/${file}`, JSON.stringify(results, null, 2));
+    console.log(report(results));
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+  } finally {
+    await cleanUp();
+  }
 }

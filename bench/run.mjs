@@ -7,7 +7,7 @@
 //   BENCH_LIGHTHOUSE_RUNS   Lighthouse runs per page, the median is kept (default 5, as Lighthouse's variability
 //                           guide advises; 0 skips Lighthouse)
 import { fork, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -15,7 +15,7 @@ import pg from 'pg';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { DESKTOP, firstVisitScripts, lighthouseScores } from './browser.mjs';
 import { alternate, getRequest, percentiles, runLoad } from './http-load.mjs';
-import { cpuMs, httpJson, postgresCpuMs, rssMb, statementsPerRequest, waitFor } from './processes.mjs';
+import { cpuMs, httpJson, postgresCpuMs, rssMb, runBench, statementsPerRequest, waitFor } from './processes.mjs';
 import { seedCooks, seedRecipes } from './seed.mjs';
 
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 120);
@@ -423,14 +423,4 @@ function report(r) {
   return lines.join('\n');
 }
 
-try {
-  const results = await main();
-  mkdirSync('test-results', { recursive: true });
-  writeFileSync('test-results/bench.json', JSON.stringify(results, null, 2));
-  console.log(report(results));
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
+await runBench({ main, report, file: 'bench.json', cleanUp });

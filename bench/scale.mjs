@@ -19,7 +19,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { alternate, getRequest, percentiles, runLoad } from './http-load.mjs';
-import { httpJson, rssMb, statementsPerRequest, waitFor } from './processes.mjs';
+import { httpJson, rssMb, runBench, statementsPerRequest, waitFor } from './processes.mjs';
 import { seedCooks, seedRecipes } from './seed.mjs';
 
 const REUSE = process.argv.includes('--reuse');
@@ -345,14 +345,4 @@ const cleanUp = async () => {
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void cleanUp().then(() => process.exit(130)));
 
-try {
-  const results = await main();
-  mkdirSync('test-results', { recursive: true });
-  writeFileSync('test-results/bench-scale.json', JSON.stringify(results, null, 2));
-  console.log(report(results));
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
+await runBench({ main, report, file: 'bench-scale.json', cleanUp });

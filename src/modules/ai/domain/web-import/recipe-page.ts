@@ -386,11 +386,16 @@ function fromRecipeCard(root: ChildNode[]): PageRecipe | null {
   let card: Element | null = ingredientLists[0];
   while (card && !stepLists.every((list) => isInside(card!, list))) card = card.parent && isElement(card.parent) ? card.parent : null;
   const fields = parseRecipeText(card ? blockText([card]) : '');
+  return fromTextFields({ ...fields, description: null, ingredients, instructions }, 'recipe-card');
+}
+
+/** The fields the recipe-text parser read, as a page's recipe. */
+function fromTextFields(fields: ReturnType<typeof parseRecipeText>, via: PageRecipe['via']): PageRecipe {
   return {
     name: fields.name,
-    description: null,
-    ingredients,
-    instructions,
+    description: fields.description,
+    ingredients: fields.ingredients,
+    instructions: fields.instructions,
     cookTime: fields.cookTime,
     prepTime: fields.prepTime,
     totalTime: fields.totalTime,
@@ -399,7 +404,7 @@ function fromRecipeCard(root: ChildNode[]): PageRecipe | null {
     categories: fields.category ? [fields.category] : [],
     tags: [],
     imageUrl: null,
-    via: 'recipe-card',
+    via,
   };
 }
 
@@ -467,22 +472,7 @@ function fromText(root: ChildNode[]): PageRecipe | null {
     DomUtils.findOne((element) => element.name === 'main' || element.name === 'article' || element.attribs.role === 'main', root) ??
     DomUtils.findOne((element) => element.name === 'body', root);
   const fields = parseRecipeText(blockText(main ? [main] : root));
-  if (!isRecipeLike(fields)) return null;
-  return {
-    name: fields.name,
-    description: fields.description,
-    ingredients: fields.ingredients,
-    instructions: fields.instructions,
-    cookTime: fields.cookTime,
-    prepTime: fields.prepTime,
-    totalTime: fields.totalTime,
-    servings: fields.servings,
-    yield: fields.yield,
-    categories: fields.category ? [fields.category] : [],
-    tags: [],
-    imageUrl: null,
-    via: 'text',
-  };
+  return isRecipeLike(fields) ? fromTextFields(fields, 'text') : null;
 }
 
 function meta(root: ChildNode[], names: string[]): string | null {
