@@ -1,6 +1,7 @@
 import type { User } from '../../api/client';
 import { fakeServer, json, makeUser, type FakeServer } from '../../test/render';
 import type { FromRecipeResult, PantryItem, ShoppingCategory, ShoppingItem } from './api';
+import { heldCalls } from '../../test/heldCalls';
 
 /** Test data and a fake inventory API (the contract of issue 15) for the inventory's component tests. */
 
@@ -66,11 +67,7 @@ export interface InventoryServer extends FakeServer {
 /** A fake inventory API over `w`, changing like the server would. */
 export function serveInventory(w: InventoryWorld): InventoryServer {
   const server = fakeServer(w.me);
-  const held = new Map<Call, (() => void)[] | null>();
-  const gate = async (call: Call) => {
-    const waiting = held.get(call);
-    if (waiting) await new Promise<void>((resolve) => waiting.push(resolve));
-  };
+  const { passGate: gate, hold, release } = heldCalls<Call>();
   const fail = () => json({ message: 'Database unavailable' }, 500);
   const missing = (what: string) => json({ message: `${what} not found` }, 404);
 
@@ -168,12 +165,8 @@ export function serveInventory(w: InventoryWorld): InventoryServer {
 
   return {
     ...server,
-    hold: (call) => held.set(call, []),
-    release: (call) => {
-      const waiting = held.get(call) ?? [];
-      held.delete(call);
-      waiting.forEach((resolve) => resolve());
-    },
+    hold,
+    release,
   };
 }
 

@@ -3,6 +3,7 @@ import { fakeServer, json, makeUser, type FakeServer } from '../../test/render';
 import type { RecipeSummary } from '../recipes';
 import type { AssistantCapabilities, Meal, MealPlanEntry, PlanShoppingResult, PlanSuggestion, PlannedRecipe } from './api';
 import { MEALS } from './api';
+import { heldCalls } from '../../test/heldCalls';
 
 /** Test data and a fake meal-plan API (openapi.yaml, tag 'meal plan', and the pending shopping-list and suggest contract). */
 
@@ -97,10 +98,9 @@ const mealOrder = (a: MealPlanEntry, b: MealPlanEntry) => a.date.localeCompare(b
 /** A fake meal-plan API over `w`, changing like the server would. */
 export function servePlan(w: PlanWorld): PlanServer {
   const server = fakeServer(w.me);
-  const held = new Map<Call, (() => void)[]>();
+  const { passGate, hold, release } = heldCalls<Call>();
   const gate = async (call: Call) => {
-    const waiting = held.get(call);
-    if (waiting) await new Promise<void>((resolve) => waiting.push(resolve));
+    await passGate(call);
     const refusal = w.refusals[call];
     return refusal ? json({ message: refusal.message, ...(refusal.code ? { code: refusal.code } : {}) }, refusal.status) : null;
   };
@@ -190,12 +190,8 @@ export function servePlan(w: PlanWorld): PlanServer {
 
   return {
     ...server,
-    hold: (call) => held.set(call, []),
-    release: (call) => {
-      const waiting = held.get(call) ?? [];
-      held.delete(call);
-      waiting.forEach((resolve) => resolve());
-    },
+    hold,
+    release,
   };
 }
 
