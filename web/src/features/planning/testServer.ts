@@ -4,6 +4,7 @@ import type { RecipeSummary } from '../recipes';
 import type { AssistantCapabilities, Meal, MealPlanEntry, PlanShoppingResult, PlanSuggestion, PlannedRecipe } from './api';
 import { MEALS } from './api';
 import { heldCalls } from '../../test/heldCalls';
+import { plannedOf } from './hooks/usePlanActions';
 
 /** Test data and a fake meal-plan API (openapi.yaml, tag 'meal plan', and the pending shopping-list and suggest contract). */
 
@@ -53,16 +54,7 @@ export function recipe(name: string, overrides: Partial<RecipeSummary> = {}): Re
   };
 }
 
-export const planned = ({ id, name, slug, imageUrl, cookTime, prepTime, totalTime, servings }: RecipeSummary): PlannedRecipe => ({
-  id,
-  name,
-  slug,
-  imageUrl,
-  cookTime,
-  prepTime,
-  totalTime,
-  servings,
-});
+export const planned = (recipe: RecipeSummary): PlannedRecipe => plannedOf(recipe);
 
 export function recipeEntry(of: RecipeSummary, date: string, meal: Meal, servings = of.servings): MealPlanEntry {
   return { id: ++lastId, date, meal, recipeId: of.id, servings, recipe: planned(of) };

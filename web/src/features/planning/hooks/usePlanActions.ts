@@ -29,7 +29,8 @@ export type NewPlanned =
 /** The server's reason for a refusal ('This day already has 40 planned meals. …'), else a word about the connection. */
 export const reasonOf = (error: unknown) => (isApiError(error) ? error.message : 'Check your connection and try again.');
 
-const plannedOf = ({ id, name, slug, imageUrl, cookTime, prepTime, totalTime, servings }: PlannedRecipe): PlannedRecipe => ({
+/** What a plan entry shows of a recipe, and nothing more. */
+export const plannedOf = ({ id, name, slug, imageUrl, cookTime, prepTime, totalTime, servings }: PlannedRecipe): PlannedRecipe => ({
   id,
   name,
   slug,
