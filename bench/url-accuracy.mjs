@@ -70,7 +70,7 @@ async function startPageServer() {
   let base = '';
   const server = createServer((req, res) => {
     const id = /^\/([\w-]+)\/?$/.exec(new URL(req.url ?? '/', 'http://127.0.0.1').pathname)?.[1];
-    let html = null;
+    let html;
     try {
       html = id ? readFileSync(join(PAGES, `${id}.html`), 'utf8') : null;
     } catch {

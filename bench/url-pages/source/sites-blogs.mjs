@@ -13,7 +13,6 @@ import {
   recipeNode,
   related,
   RELATED,
-  sectionsOf,
   siteNav,
   slug,
   stepLines,
@@ -25,9 +24,6 @@ import {
   wprmJump,
   yoastGraph,
   yoastScript,
-  groupsOf,
-  iso,
-  yieldText,
 } from './blocks.mjs';
 
 const ORIGIN = '{{base}}';

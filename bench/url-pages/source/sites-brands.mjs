@@ -4,7 +4,6 @@ import {
   footer,
   htmlPage,
   ingredientLines,
-  iso,
   ldJson,
   phpJson,
   recipeNode,
@@ -20,7 +19,7 @@ import {
 
 const ORIGIN = '{{base}}';
 const image = (r) => `${ORIGIN}/images/${slug(r.title)}.jpg`;
-const simpleBody = (r, site, { ingredients = 'Ingredients', method = 'Method', lang } = {}) =>
+const simpleBody = (r, site, { ingredients = 'Ingredients', method = 'Method' } = {}) =>
   `${siteNav(site, ['Recipes', 'Offers', 'Delivery', 'My account'])}<main><h1>${esc(r.title)}</h1><p>${esc(r.description)}</p><section class="recipe-ingredients"><h2>${ingredients}</h2><ul>${ingredientLines(
     r,
   )

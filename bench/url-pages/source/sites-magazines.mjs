@@ -1,5 +1,5 @@
 // Magazines and big recipe sites: their own platforms, Recipe JSON-LD in their own shapes.
-import { esc, footer, htmlPage, ingredientLines, groupsOf, ldJson, phpJson, recipeNode, related, siteNav, slug, stepLines, iso } from './blocks.mjs';
+import { esc, footer, htmlPage, ingredientLines, groupsOf, phpJson, recipeNode, related, siteNav, slug, stepLines, iso } from './blocks.mjs';
 
 const ORIGIN = '{{base}}';
 const image = (r) => `${ORIGIN}/images/${slug(r.title)}.jpg`;
@@ -76,7 +76,6 @@ function dotdash(r, { site, stepImages = false, headline = true }) {
 
 /** Condé Nast (Bon Appétit, Epicurious): Recipe ld+json, a separate BreadcrumbList, window.__PRELOADED_STATE__. */
 function condeNast(r, { site }) {
-  const url = `${ORIGIN}/recipe/${slug(r.title)}`;
   const node = {
     '@context': 'http://schema.org',
     '@type': 'Recipe',
