@@ -501,8 +501,9 @@ function fromHeadedLists(root: ChildNode[]): PageRecipe | null {
   const instructions = itemsAfter(stepsAt, -1, false).map((step) => step.replace(/^(?:step\s*)?\d{1,2}[.):]\s+/i, ''));
   if (!ingredients.some((line) => !line.endsWith(':')) || instructions.length === 0) return null;
   const title = DomUtils.findOne((element) => element.name === 'h1' && !isInSkipped(element), root);
-  const fields = parseRecipeText(blockText(root));
-  return fromTextFields({ ...fields, name: title ? oneLine(title) || null : null, description: null, ingredients, instructions }, 'headings');
+  // The page's text says the rest as a printed recipe does: its description, times and servings.
+  const fields = parseRecipeText(mainText(root));
+  return fromTextFields({ ...fields, name: title ? oneLine(title) || null : null, ingredients, instructions }, 'headings');
 }
 
 // ---------- page text ----------
@@ -573,11 +574,16 @@ function blockText(nodes: ChildNode[], { headings = true } = {}): string {
     .trim();
 }
 
-function fromText(root: ChildNode[]): PageRecipe | null {
+/** The text of the page's main part (main, article, else body). */
+function mainText(root: ChildNode[]): string {
   const main =
     DomUtils.findOne((element) => element.name === 'main' || element.name === 'article' || element.attribs.role === 'main', root) ??
     DomUtils.findOne((element) => element.name === 'body', root);
-  const fields = parseRecipeText(blockText(main ? [main] : root));
+  return blockText(main ? [main] : root);
+}
+
+function fromText(root: ChildNode[]): PageRecipe | null {
+  const fields = parseRecipeText(mainText(root));
   return isRecipeLike(fields) ? fromTextFields(fields, 'text') : null;
 }
 
