@@ -17,6 +17,7 @@ import { DESKTOP, firstVisitScripts, lighthouseScores } from './browser.mjs';
 import { alternate, getRequest, percentiles, runLoad } from './http-load.mjs';
 import { cpuMs, httpJson, postgresCpuMs, rssMb, runBench, statementsPerRequest, waitFor } from './processes.mjs';
 import { seedCooks, seedRecipes } from './seed.mjs';
+import { measureUrlAccuracy, urlAccuracyReport } from './url-accuracy.mjs';
 
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 120);
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 6);
@@ -357,6 +358,10 @@ async function main() {
       { cookie: cookLarge.cookie, runs: LIGHTHOUSE_RUNS },
     );
   }
+  step('URL import accuracy on bench/url-pages (as `npm run bench -- --urls`)');
+  await postgres.createDatabase('bench_urls');
+  await (await openDatabase(postgres.url('bench_urls'), entities)).close();
+  results.urlAccuracy = await measureUrlAccuracy({ databaseUrl: postgres.url('bench_urls'), dataDir: join(work, 'urls'), children });
   results.seconds = (Date.now() - startedAt) / 1000;
   await small.end();
   await large.end();
@@ -420,6 +425,7 @@ function report(r) {
   }
   lines.push('', 'statements of a default list request:', ...r.statements['default list'].statements.map((s) => `  ${s}`));
   lines.push('', 'scripts of /auth:', ...r.authScripts.files.map((f) => `  ${f.path} ${f.wire} B ${f.encoding}`));
+  lines.push(urlAccuracyReport(r.urlAccuracy));
   return lines.join('\n');
 }
 

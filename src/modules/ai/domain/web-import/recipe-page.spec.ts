@@ -131,6 +131,69 @@ describe('recipe-page', () => {
     });
   });
 
+  describe('pages of the URL corpus (bench/url-pages): shapes real sites serve', () => {
+    const page = (head: string, body = '') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+    const url = 'https://example.com/recipes/x';
+    const node = JSON.stringify(recipe('Kofta'));
+
+    it('reads JSON-LD behind "// <![CDATA[", HTML-escaped in its script, or followed by a stray brace or a second document', () => {
+      const shapes = [
+        `\n\t// <![CDATA[\n${node}\n\t// ]]>\n`,
+        node.replace(/"/g, '&quot;'),
+        `${node}\n}\n`,
+        `{"@type": "BreadcrumbList", "itemListElement": []};\n${node}`,
+      ];
+      for (const json of shapes) {
+        expect(readRecipePage(page(`<script type="application/ld+json">${json}</script>`), url)).toMatchObject({ name: 'Kofta', via: 'json-ld' });
+      }
+    });
+
+    it("leaves screen-reader text and tooltips out of a card's lines (a checkbox's '▢')", () => {
+      const body = `<div class="wprm-recipe-ingredients-container"><ul class="wprm-recipe-ingredients"><li class="wprm-recipe-ingredient">
+        <span class="wprm-checkbox-container"><input type="checkbox"><label><span class="sr-only screen-reader-text">&#9634; </span></label></span>
+        <span class="amount">2</span>&#32;<span class="name">apples</span><span class="glossary-tooltip">Apples are a fruit.</span></li></ul></div>
+        <div class="wprm-recipe-instructions-container"><ul><li>Bake.</li></ul></div>`;
+      expect(readRecipePage(page('', body), url)).toMatchObject({ ingredients: ['2 apples'], instructions: ['Bake.'] });
+    });
+
+    it('leaves the heading of a microdata block of steps out of the steps', () => {
+      const body = `<div itemscope itemtype="https://schema.org/Recipe"><h3 itemprop="name">Soup</h3><ul><li itemprop="recipeIngredient">1 squash</li></ul>
+        <div itemprop="recipeInstructions"><h4>Directions</h4><p>Roast.</p><p>Blend.</p></div></div>`;
+      expect(readRecipePage(page('', body), url)).toMatchObject({ instructions: ['Roast.', 'Blend.'], via: 'microdata' });
+    });
+
+    it("reads BEM card classes ('recipe-ingredients__list' in a '-wrapper'), a heading that only titles the list not taken for a group", () => {
+      const body = `<h1>Kofta</h1><div class="recipe-ingredients-wrapper"><h2>Ingredients</h2><h3>For the yogurt</h3>
+        <ul class="recipe-ingredients__list"><li class="recipe-ingredients__list-item">200g yogurt</li></ul></div>
+        <div class="recipe-method-wrapper"><h2>Method</h2><ol class="recipe-method__list"><li><p>Mix.</p></li></ol></div>`;
+      expect(readRecipePage(page('', body), url)).toMatchObject({
+        ingredients: ['For the yogurt:', '200g yogurt'],
+        instructions: ['Mix.'],
+        via: 'recipe-card',
+      });
+    });
+
+    it("reads the lists under a page's Ingredients and Directions headings, in any language, named by a JSON-LD teaser", () => {
+      const teaser = `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Kimchi Fried Rice', totalTime: 'PT20M' })}</script>`;
+      const body = `<nav><h2>Ingredients we love</h2><ul><li>Nav link</li></ul></nav><div class="entry"><h1>Kimchi fried rice!</h1>
+        <h2>Ingredients</h2><ul><li>2 cups rice</li></ul><h3>Toppings</h3><ul><li>1 egg</li></ul>
+        <h2>Directions</h2><h3>Fry</h3><ol><li>Fry the kimchi.</li></ol><ol><li>Add the rice.</li></ol><p>Enjoy!</p></div>
+        <footer><h3>Popular</h3><ul><li>Banana Muffins</li></ul></footer>`;
+      expect(readRecipePage(page(teaser, body), url)).toMatchObject({
+        name: 'Kimchi Fried Rice',
+        ingredients: ['2 cups rice', 'Toppings:', '1 egg'],
+        instructions: ['Fry the kimchi.', 'Add the rice.'],
+        via: 'headings',
+      });
+      const polish = `<h1>Pierogi</h1><div><h2>Składniki</h2><ul><li>500 g mąki</li></ul></div><div><h2>Przygotowanie</h2><ul><li>Zagnieść ciasto.</li></ul></div>`;
+      expect(readRecipePage(page('', polish), url)).toMatchObject({
+        name: 'Pierogi',
+        ingredients: ['500 g mąki'],
+        instructions: ['Zagnieść ciasto.'],
+      });
+    });
+  });
+
   it('reads prepTime, cookTime and totalTime as ISO 8601 durations, each as given', () => {
     const read = (times: object) => {
       const { prepTime, cookTime, totalTime } = recipeFromSchemaOrg({ ...recipe('Bread'), ...times }, 'https://example.com/');

@@ -21,8 +21,8 @@ export interface PageRecipe {
   tags: string[];
   /** Absolute address of the recipe's picture on the web, not downloaded yet. */
   imageUrl: string | null;
-  /** Where it was read from: structured data ('json-ld', 'microdata', 'rdfa'), a recipe card's lists, or the page's text. */
-  via: 'json-ld' | 'microdata' | 'rdfa' | 'recipe-card' | 'text';
+  /** Where it was read from: structured data ('json-ld', 'microdata', 'rdfa'), a recipe card's lists, the lists under the page's 'Ingredients' and 'Directions' headings, or its text. */
+  via: 'json-ld' | 'microdata' | 'rdfa' | 'recipe-card' | 'headings' | 'text';
 }
 
 // The node types of htmlparser2's DOM (domhandler), taken from its own signatures.
@@ -199,26 +199,62 @@ export function recipeNodes(json: unknown): JsonObject[] {
 }
 
 /**
- * JSON-LD as browsers and search engines accept it: wrapped in a comment or CDATA, with a byte order mark,
- * raw line breaks inside strings, trailing commas, or several documents one after the other.
+ * The JSON values written one after the other in `text` ('{…}{…}', '{…};{…}', '{…}}'): each balanced object or
+ * array that parses, whatever stands between them.
+ */
+function jsonValues(text: string): unknown[] {
+  const values: unknown[] = [];
+  let start = -1;
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (inString) {
+      if (char === '\\') index += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"' && depth > 0) inString = true;
+    else if (char === '{' || char === '[') {
+      if (depth === 0) start = index;
+      depth += 1;
+    } else if ((char === '}' || char === ']') && depth > 0) {
+      depth -= 1;
+      if (depth === 0) {
+        try {
+          values.push(JSON.parse(text.slice(start, index + 1)));
+        } catch {
+          // not a value: the scan goes on after it
+        }
+      }
+    }
+  }
+  return values;
+}
+
+/**
+ * JSON-LD as browsers and search engines accept it: wrapped in a comment or CDATA (also behind '//'), with a byte
+ * order mark, raw line breaks or tabs inside strings, trailing commas, HTML-escaped ('&quot;'), or several documents
+ * one after the other (with or without something between them).
  */
 function parseJson(text: string): unknown {
   const cleaned = text
     .replace(/^\uFEFF/, '')
     .trim()
     .replace(/^<!--|-->$/g, '')
-    .replace(/^\/\*<!\[CDATA\[\*\/|\/\*\]\]>\*\/$/g, '')
+    .replace(/^\s*(?:\/\/|\/\*)?\s*<!\[CDATA\[(?:\s*\*\/)?/, '')
+    .replace(/(?:\/\/|\/\*)?\s*\]\]>(?:\s*\*\/)?\s*$/, '')
     .trim();
-  const withoutBreaks = cleaned.replace(/[\r\n\t]+/g, ' ');
+  const unescaped = !cleaned.includes('"') && /&quot;/.test(cleaned) ? decoded(cleaned.replace(/</g, '&lt;')) : cleaned;
+  const withoutBreaks = unescaped.replace(/[\r\n\t]+/g, ' ');
   const withoutTrailingCommas = withoutBreaks.replace(/,\s*([}\]])/g, '$1');
-  for (const candidate of [cleaned, withoutBreaks, withoutTrailingCommas, `[${withoutTrailingCommas.replace(/}\s*{/g, '},{')}]`]) {
+  for (const candidate of [unescaped, withoutBreaks, withoutTrailingCommas]) {
     try {
       return JSON.parse(candidate);
     } catch {
       // The next, more forgiving reading.
     }
   }
-  return null;
+  const values = jsonValues(withoutTrailingCommas);
+  return values.length ? values : null;
 }
 
 function jsonLdRecipeNodes(root: ChildNode[]): JsonObject[] {
@@ -283,7 +319,8 @@ function propValue(element: Element, base: string): string {
   if (element.name === 'time' && attribs.datetime) return attribs.datetime;
   if (element.name === 'meta') return attribs.content ?? '';
   if (['data', 'meter'].includes(element.name)) return attribs.value ?? '';
-  return blockText(element.children);
+  // A block holding the steps may carry its own heading ('Directions'): not a step.
+  return blockText(element.children, { headings: false });
 }
 
 /** The properties of one item: nested items become objects (their own properties), like JSON-LD. */
@@ -325,8 +362,15 @@ function fromItemMarkup(markup: ItemMarkup, root: ChildNode[], base: string): Pa
 
 const classesOf = (element: Element) => words(element.attribs.class?.toLowerCase());
 /** A class naming a list of ingredients or of steps, as recipe-card plugins and themes write them ('wprm-recipe-ingredients', 'tasty-recipes-instructions', 'mv-create-ingredients', 'recipe-directions'). */
-const INGREDIENTS_CLASS = /(?:^|[-_])ingredients?(?:[-_](?:list|group|section|container|body))?$/;
-const STEPS_CLASS = /(?:^|[-_])(?:instructions?|directions?|method|steps|preparation)(?:[-_](?:list|group|section|container|body))?$/;
+const INGREDIENTS_CLASS = /(?:^|[-_])ingredients?(?:[-_]+(?:list|group|section|container|body|wrapper))?$/;
+const STEPS_CLASS = /(?:^|[-_])(?:instructions?|directions?|method|steps|preparation)(?:[-_]+(?:list|group|section|container|body|wrapper))?$/;
+/** Words that title a recipe's lists, in the languages of the sites read ('Ingredients', 'Zutaten', 'Przygotowanie'). */
+const INGREDIENTS_TITLE =
+  /\b(?:ingredients?|zutaten|ingr[ée]dients|ingredienti|ingredientes|ingredi[ëe]nten|ingredienser|sk[łl]adniki|you(?:'|’)ll need)\b/i;
+const STEPS_TITLE =
+  /\b(?:directions?|instructions?|method|preparation|steps|how to make|zubereitung|pr[ée]paration|preparazione|preparaci[óo]n|modo de preparo|bereiding|bereiden|g[öo]r s[åa] h[äa]r|przygotowanie)\b/i;
+/** A heading that only titles the list ('Ingredients', 'Method:'), not one of its groups. */
+const isListTitle = (text: string) => text.length <= 40 && (INGREDIENTS_TITLE.test(text) || STEPS_TITLE.test(text)) && text.split(/\s+/).length <= 3;
 const HEADING = /^h[2-6]$/;
 const GROUP_NAME_CLASS = /(?:group[-_](?:name|title|header)|[-_]header$|[-_]heading$|[-_]subtitle$)/;
 
@@ -360,7 +404,7 @@ function cardLines(containers: Element[], heading: boolean): string[] {
         if (text) lines.push(text);
       } else if (isGroupName && heading) {
         const text = line(element).replace(/:$/, '');
-        if (text) lines.push(`${text}:`);
+        if (text && !isListTitle(text)) lines.push(`${text}:`);
       } else if (!isGroupName) {
         walk(element.children, inItems || element.name === 'ul' || element.name === 'ol');
       }
@@ -408,6 +452,60 @@ function fromTextFields(fields: ReturnType<typeof parseRecipeText>, via: PageRec
   };
 }
 
+// ---------- lists under headings ----------
+
+const headingLevel = (element: Element) => Number(/^h([1-6])$/.exec(element.name)?.[1] ?? 0);
+const isInSkipped = (element: Element) => {
+  for (let parent = element.parent; parent; parent = parent.parent) if (isElement(parent) && SKIPPED.has(parent.name)) return true;
+  return false;
+};
+const oneLine = (element: Element) =>
+  blockText([element])
+    .replace(/\s*\n+\s*/g, ' ')
+    .trim();
+
+/**
+ * A page without structured data or a card's classes, as a person reads it: the items of the lists after its
+ * 'Ingredients' heading (sub-headings as 'Group:') and after its 'Directions' (or 'Method', 'Zubereitung' …)
+ * heading, each up to the next heading of the same or a higher level. Headings of any of the languages read.
+ */
+function fromHeadedLists(root: ChildNode[]): PageRecipe | null {
+  const elements = DomUtils.findAll((element) => !SKIPPED.has(element.name) && !isInSkipped(element), root);
+  const headingOf = (pattern: RegExp) =>
+    elements.findIndex((element) => headingLevel(element) >= 2 && pattern.test(oneLine(element)) && oneLine(element).length <= 80);
+  const ingredientsAt = headingOf(INGREDIENTS_TITLE);
+  const stepsAt = headingOf(STEPS_TITLE);
+  if (ingredientsAt < 0 || stepsAt < 0) return null;
+  const itemsAfter = (start: number, stop: number, groups: boolean): string[] => {
+    const level = headingLevel(elements[start]);
+    // The heading's own block holds its lists: past its end (a footer, a sidebar) nothing belongs to them.
+    const scope = elements[start].parent;
+    const lines: string[] = [];
+    let item: Element | null = null;
+    for (let index = start + 1; index < elements.length && index !== stop; index += 1) {
+      const element = elements[index];
+      const elementLevel = headingLevel(element);
+      if ((elementLevel && elementLevel <= level) || (scope && isElement(scope) && !isInside(scope, element))) break;
+      if (elementLevel) {
+        const text = oneLine(element).replace(/:$/, '');
+        if (groups && text && !isListTitle(text)) lines.push(`${text}:`);
+      } else if (element.name === 'li' && !(item && isInside(item, element))) {
+        item = element;
+        const text = oneLine(element);
+        if (text) lines.push(text);
+      }
+    }
+    return lines.slice(0, MAX_LIST);
+  };
+  const ingredients = itemsAfter(ingredientsAt, stepsAt, true);
+  const instructions = itemsAfter(stepsAt, -1, false).map((step) => step.replace(/^(?:step\s*)?\d{1,2}[.):]\s+/i, ''));
+  if (!ingredients.some((line) => !line.endsWith(':')) || instructions.length === 0) return null;
+  const title = DomUtils.findOne((element) => element.name === 'h1' && !isInSkipped(element), root);
+  // The page's text says the rest as a printed recipe does: its description, times and servings.
+  const fields = parseRecipeText(mainText(root));
+  return fromTextFields({ ...fields, name: title ? oneLine(title) || null : null, ingredients, instructions }, 'headings');
+}
+
 // ---------- page text ----------
 
 const BLOCKS = new Set([
@@ -441,8 +539,16 @@ const BLOCKS = new Set([
 ]);
 const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav', 'form', 'button', 'select', 'iframe', 'head', 'aside']);
 
-/** Text with a line for every block element, without scripts, styles, navigation or forms. */
-function blockText(nodes: ChildNode[]): string {
+/** Text only for screen readers ('▢ ' before a checkbox), and tooltips: not what the page shows in the line. */
+const UNSEEN_CLASS = /^(?:sr-only|screen-reader-text|visually-hidden|visuallyhidden)$|(?:^|[-_])(?:sr-only|screen-reader-text|tooltip)$/;
+const isUnseen = (element: Element) =>
+  element.name === 'input' || element.attribs.role === 'tooltip' || classesOf(element).some((name) => UNSEEN_CLASS.test(name));
+
+/**
+ * Text with a line for every block element, without scripts, styles, navigation, forms, screen-reader-only text
+ * and tooltips; without headings too when `headings` is false (a property's block, headed 'Directions').
+ */
+function blockText(nodes: ChildNode[], { headings = true } = {}): string {
   const parts: string[] = [];
   const walk = (list: ChildNode[]) => {
     for (const node of list) {
@@ -450,6 +556,7 @@ function blockText(nodes: ChildNode[]): string {
       else if (isElement(node)) {
         const element: Element = node;
         if (SKIPPED.has(element.name) || element.attribs.hidden !== undefined || element.attribs['aria-hidden'] === 'true') continue;
+        if (isUnseen(element) || (!headings && /^h[1-6]$/.test(element.name))) continue;
         const block = BLOCKS.has(element.name);
         if (block) parts.push('\n');
         walk(element.children);
@@ -467,12 +574,25 @@ function blockText(nodes: ChildNode[]): string {
     .trim();
 }
 
-function fromText(root: ChildNode[]): PageRecipe | null {
+/** The text of the page's main part (main, article, else body). */
+function mainText(root: ChildNode[]): string {
   const main =
     DomUtils.findOne((element) => element.name === 'main' || element.name === 'article' || element.attribs.role === 'main', root) ??
     DomUtils.findOne((element) => element.name === 'body', root);
-  const fields = parseRecipeText(blockText(main ? [main] : root));
+  return blockText(main ? [main] : root);
+}
+
+function fromText(root: ChildNode[]): PageRecipe | null {
+  const fields = parseRecipeText(mainText(root));
   return isRecipeLike(fields) ? fromTextFields(fields, 'text') : null;
+}
+
+/** The name of the page's first schema.org Recipe (JSON-LD, then microdata), with or without its lists. */
+function teaserName(root: ChildNode[]): string | null {
+  const node = jsonLdRecipeNodes(root).at(0);
+  if (node) return plainText(node.name) || plainText(node.headline) || null;
+  const scope = DomUtils.findOne(isRecipeItem(MICRODATA), root);
+  return scope ? plainText(asArray(itemOf(MICRODATA, scope, '').name).at(0)) || null : null;
 }
 
 function meta(root: ChildNode[], names: string[]): string | null {
@@ -486,7 +606,9 @@ function meta(root: ChildNode[], names: string[]): string | null {
 /**
  * The recipe on an HTML page: schema.org Recipe JSON-LD first (also inside @graph, arrays or
  * mainEntity), then Recipe microdata, then RDFa, then a recipe card's ingredient and step lists found by
- * their classes, then the page's text through the offline recipe-text parser.
+ * their classes, then the lists under its 'Ingredients' and 'Directions' headings, then the page's text
+ * through the offline recipe-text parser. A recipe read without structured data keeps the name of a
+ * structured Recipe that had no lists.
  * A result without ingredients or steps does not count and the next way is tried. Open Graph fills
  * a missing name, description or image. Null when no way finds a recipe.
  */
@@ -498,15 +620,22 @@ export function readRecipePage(html: string, pageUrl: string): PageRecipe | null
     () => fromItemMarkup(MICRODATA, root, pageUrl),
     () => fromItemMarkup(RDFA, root, pageUrl),
     () => fromRecipeCard(root),
+    () => fromHeadedLists(root),
   ]
     .map((read) => read())
     .find(isComplete);
   const recipe = found ?? fromText(root);
   if (!recipe) return null;
   const ogImage = meta(root, ['og:image', 'og:image:url', 'twitter:image']);
+  // Structured data that named the recipe without its lists (a teaser) names it better than a heading or the text.
+  const structuredName = ['json-ld', 'microdata', 'rdfa'].includes(recipe.via) ? null : teaserName(root);
   return {
     ...recipe,
-    name: recipe.name ?? meta(root, ['og:title']) ?? (plainText(DomUtils.textContent(DomUtils.getElementsByTagName('title', root, true, 1))) || null),
+    name:
+      structuredName ??
+      recipe.name ??
+      meta(root, ['og:title']) ??
+      (plainText(DomUtils.textContent(DomUtils.getElementsByTagName('title', root, true, 1))) || null),
     description: recipe.description ?? meta(root, ['og:description', 'description']),
     imageUrl: recipe.imageUrl ?? (ogImage ? resolveUrl(ogImage, pageUrl) : null),
   };

@@ -1,0 +1,186 @@
+// `npm run bench -- --urls`: URL import accuracy on the corpus of bench/url-pages (real sites' page structures with
+// Savor's own recipes, see its README). Each page is served from a local HTTP server on 127.0.0.1 and imported
+// through Savor's real endpoint, POST /api/recipes/import, on a started Savor (URL_IMPORT_ALLOW_LOOPBACK=1, as the
+// tests run it); its answer is scored against the page's truth. The plain `npm run bench` prints the same table last.
+//
+// A page is right when its title is right, at least 90% of its ingredient lines are right and its steps are right.
+// Lines are compared after `normalised` (case, spaces, quotes, dashes, a closing full stop); group and section
+// headings ('For the sauce:') are left out on both sides, the form having no groups. Ingredient lines are matched
+// in any order, each at most once, out of the longer of the two lists (a made-up line costs as much as a lost one);
+// the steps must be the same list in the same order.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { httpJson, runBench, waitFor } from './processes.mjs';
+
+const PAGES = new URL('./url-pages/', import.meta.url).pathname;
+const IMPORTS_PER_COOK = 10; // the per-user limit of the endpoint: a fresh cook for every ten pages
+
+/** A line as compared: lower case, spaces, quotes and dashes unified, no closing full stop. */
+export function normalised(line) {
+  return String(line)
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[‘’‚‛′`]/g, "'")
+    .replace(/[“”„‟″]/g, '"')
+    .replace(/[‐‑‒–—―]/g, '-')
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.;:!?)])/g, '$1')
+    .replace(/\(\s+/g, '(')
+    .trim()
+    .replace(/\.$/, '');
+}
+
+const isHeading = (line) => /:$/.test(String(line).trim()) && String(line).length <= 60;
+const lines = (list) => (Array.isArray(list) ? list : []).filter((line) => !isHeading(line)).map(normalised);
+
+/** The score of one page: which fields are right, and the page as a whole. */
+export function scorePage(truth, answer) {
+  const title = normalised(answer?.name ?? '') === normalised(truth.title);
+  const expected = lines(truth.ingredients);
+  const read = lines(answer?.ingredients);
+  const left = [...read];
+  let matched = 0;
+  for (const line of expected) {
+    const at = left.indexOf(line);
+    if (at >= 0) {
+      left.splice(at, 1);
+      matched += 1;
+    }
+  }
+  const ingredientShare = matched / Math.max(expected.length, read.length, 1);
+  const expectedSteps = lines(truth.instructions);
+  const readSteps = lines(answer?.instructions);
+  const steps = expectedSteps.length === readSteps.length && expectedSteps.every((step, index) => step === readSteps[index]);
+  const ingredients = ingredientShare >= 0.9;
+  return { title, ingredients, ingredientShare, steps, right: title && ingredients && steps };
+}
+
+export function corpusPages() {
+  return readdirSync(PAGES)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(join(PAGES, name), 'utf8')));
+}
+
+/** Serves every page at /<id>/ (its `{{base}}` made this server's address); anything else is a 404, pictures too. */
+async function startPageServer() {
+  let base = '';
+  const server = createServer((req, res) => {
+    const id = /^\/([\w-]+)\/?$/.exec(new URL(req.url ?? '/', 'http://127.0.0.1').pathname)?.[1];
+    let html;
+    try {
+      html = id ? readFileSync(join(PAGES, `${id}.html`), 'utf8') : null;
+    } catch {
+      html = null;
+    }
+    if (html === null) return void res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html.replaceAll('{{base}}', base));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${server.address().port}`;
+  return { base, close: () => new Promise((resolve) => (server.closeAllConnections(), server.close(resolve))) };
+}
+
+async function registerCook(port, n) {
+  const username = `urlb${n}_${Date.now().toString(36).slice(-6)}`;
+  const response = await httpJson(port, 'POST', '/api/register', {
+    body: { email: `${username}@bench.example`, password: 'bench-password-1', name: 'URL Bench', username, dietaryRestrictions: [] },
+  });
+  if (response.status !== 201) throw new Error(`register: ${response.status} ${response.text}`);
+  return response.headers['set-cookie'].map((line) => line.split(';')[0]).join('; ');
+}
+
+/**
+ * Starts Savor (scripts/start.mjs, as `npm start`) on `databaseUrl` with the loopback switch, imports every page of
+ * the corpus through POST /api/recipes/import, stops it, and answers each page's score.
+ */
+export async function measureUrlAccuracy({ databaseUrl, dataDir, port = 4705, children = [] }) {
+  const pages = await startPageServer();
+  const savor = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'bench-url-secret',
+      LOG_LEVEL: 'error',
+      URL_IMPORT_ALLOW_LOOPBACK: '1',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(savor);
+  try {
+    await waitFor(port, savor);
+    const results = [];
+    let cookie = '';
+    for (const [index, truth] of corpusPages().entries()) {
+      if (index % IMPORTS_PER_COOK === 0) cookie = await registerCook(port, index);
+      const response = await httpJson(port, 'POST', '/api/recipes/import', { body: { url: `${pages.base}/${truth.id}/` }, cookie });
+      const answer = response.status === 200 ? JSON.parse(response.text) : null;
+      results.push({ id: truth.id, kind: truth.kind, site: truth.site, status: response.status, ...scorePage(truth, answer), answer });
+    }
+    return results;
+  } finally {
+    await pages.close();
+    if (savor.exitCode === null && savor.signalCode === null) await new Promise((resolve) => (savor.once('exit', resolve), savor.kill('SIGTERM')));
+  }
+}
+
+/** The table: pages right per kind and overall, then each miss with the fields it got wrong. */
+export function urlAccuracyReport(results) {
+  const lines = ['', "URL import on real sites' page structures (bench/url-pages)", ''];
+  const row = (label, right, total) =>
+    lines.push(`${label.padEnd(30)} ${`${right}/${total}`.padStart(7)}  ${((100 * right) / total).toFixed(0).padStart(3)}%`);
+  const kinds = [...new Set(results.map((result) => result.kind))];
+  for (const kind of kinds) {
+    const of = results.filter((result) => result.kind === kind);
+    row(kind, of.filter((result) => result.right).length, of.length);
+  }
+  row('overall', results.filter((result) => result.right).length, results.length);
+  const misses = results.filter((result) => !result.right);
+  if (misses.length) lines.push('', 'misses:');
+  for (const miss of misses) {
+    const fields =
+      miss.status !== 200
+        ? [`answered ${miss.status}`]
+        : [
+            !miss.title && `title ("${miss.answer?.name}")`,
+            !miss.ingredients && `ingredients (${(100 * miss.ingredientShare).toFixed(0)}% of lines)`,
+            !miss.steps && `steps (${miss.answer?.instructions?.length ?? 0} read)`,
+          ].filter(Boolean);
+    lines.push(`  ${miss.id.padEnd(40)} ${fields.join(', ')}`);
+  }
+  return lines.join('\n');
+}
+
+if (process.argv.includes('--urls')) {
+  const { buildIfStale } = await import('../scripts/build-if-stale.mjs');
+  const work = mkdtempSync(join(tmpdir(), 'savor-url-bench-'));
+  const children = [];
+  let postgres;
+  const cleanUp = async () => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await postgres?.stop();
+    rmSync(work, { recursive: true, force: true });
+  };
+  process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+  await runBench({
+    file: 'url-accuracy.json',
+    cleanUp,
+    report: (results) => urlAccuracyReport(results.pages),
+    main: async () => {
+      buildIfStale();
+      const { startEmbeddedPostgres } = await import('../dist/src/platform/database/embedded-postgres.js');
+      const { openDatabase } = await import('../dist/src/platform/database/orm.js');
+      const { entities } = await import('../dist/src/app.entities.js');
+      postgres = await startEmbeddedPostgres(join(work, 'pg'));
+      await postgres.createDatabase('bench_urls');
+      await (await openDatabase(postgres.url('bench_urls'), entities)).close();
+      const pages = await measureUrlAccuracy({ databaseUrl: postgres.url('bench_urls'), dataDir: join(work, 'savor'), children });
+      return { date: new Date().toISOString(), pages };
+    },
+  });
+}
