@@ -8,6 +8,15 @@ function assertLoopback(host) {
   if (!/^(127\.\d+\.\d+\.\d+|localhost|::1)$/.test(host)) throw new Error(`bench load goes to loopback only, not ${host}`);
 }
 
+/** Builds the bytes of a request with a JSON body. */
+export function jsonRequest(method, path, body, { host = '127.0.0.1', port, headers = {} }) {
+  const json = JSON.stringify(body);
+  const lines = [`${method} ${path} HTTP/1.1`, `Host: ${host}:${port}`, 'Connection: keep-alive', 'Content-Type: application/json'];
+  for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+  lines.push(`Content-Length: ${Buffer.byteLength(json)}`);
+  return Buffer.from(`${lines.join('\r\n')}\r\n\r\n${json}`);
+}
+
 /** Builds the bytes of a GET request. */
 export function getRequest(path, { host = '127.0.0.1', port, headers = {} }) {
   const lines = [`GET ${path} HTTP/1.1`, `Host: ${host}:${port}`, 'Connection: keep-alive'];

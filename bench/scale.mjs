@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
-import { alternate, getRequest, percentiles, runLoad } from './http-load.mjs';
+import { alternate, getRequest, jsonRequest, percentiles, runLoad } from './http-load.mjs';
 import { httpJson, rssMb, runBench, statementsPerRequest, waitFor } from './processes.mjs';
 import { seedCooks, seedRecipes } from './seed.mjs';
 
@@ -66,6 +66,18 @@ async function signIn(port, username) {
   const response = await httpJson(port, 'POST', '/api/login', { body: { email: `${username}@bench.example`, password: PASSWORD } });
   if (response.status !== 200) throw new Error(`sign-in ${username}: ${response.status} ${response.text}`);
   return response.headers['set-cookie'].map((line) => line.split(';')[0]).join('; ');
+}
+
+/** 50 filler cooks of the large database given the bench's password and signed in, each with a shopping item to tick off. */
+async function loadWriters(client, port) {
+  const writers = (
+    await client.query(
+      `update users u set password_hash = (select password_hash from users where username = 'bigcook')
+       where u.username in (select 'c' || i from generate_series(1, 50) i)
+       returning u.username, (select s.id from shopping_items s where s.user_id = u.id order by s.id limit 1) as "itemId"`,
+    )
+  ).rows;
+  return Promise.all(writers.map(async ({ username, itemId }) => ({ cookie: await signIn(port, username), itemId, commentedAt: -Infinity, checked: false })));
 }
 
 async function register(port, username) {
@@ -303,13 +315,26 @@ async function main() {
 
   let load = null;
   if (LOAD_SECONDS > 0) {
-    step(`mixed load: 50 cooks for ${LOAD_SECONDS} s over every read`);
+    step(`mixed load: 50 cooks for ${LOAD_SECONDS} s over every read, commenting and ticking items off`);
     for (const name of SPECIAL) cookies.large[name] = await signIn(ports.large, name);
-    const mix = endpoints(large.world).map(([, who, path]) => getRequest(path, { port: ports.large, headers: { Cookie: cookies.large[who] } }));
+    const reads = endpoints(large.world).map(([, who, path]) => getRequest(path, { port: ports.large, headers: { Cookie: cookies.large[who] } }));
+    const writers = await loadWriters(large.client, ports.large);
+    // Every fifth request a write by one of the 50 cooks: a comment on the popular recipe when that cook's
+    // last one is 8 s old (the limit is 10 a minute), else an item of their list ticked off or back.
+    const write = (writer) => {
+      const headers = { Cookie: writer.cookie };
+      if (performance.now() - writer.commentedAt > 8_000) {
+        writer.commentedAt = performance.now();
+        return jsonRequest('POST', `/api/recipes/${large.world.popular}/comments`, { content: 'Made it tonight: lovely.' }, { port: ports.large, headers });
+      }
+      writer.checked = !writer.checked;
+      return jsonRequest('PATCH', `/api/shopping/${writer.itemId}`, { checked: writer.checked }, { port: ports.large, headers });
+    };
+    const next = (index) => (index % 5 === 4 ? write(writers[((index - 4) / 5) % writers.length]) : reads[index % reads.length]);
     let turn = 0;
     let peak = rssIdle;
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(restart.child.pid))), 500);
-    const result = await runLoad({ port: ports.large, connections: 50, seconds: LOAD_SECONDS, nextRequest: () => mix[turn++ % mix.length] });
+    const result = await runLoad({ port: ports.large, connections: 50, seconds: LOAD_SECONDS, nextRequest: () => next(turn++) });
     clearInterval(sampler);
     load = { requests: result.completed, errors: result.errors, p95: result.p95, peakRatio: peak / rssIdle };
   }
