@@ -8,6 +8,15 @@ function assertLoopback(host) {
   if (!/^(127\.\d+\.\d+\.\d+|localhost|::1)$/.test(host)) throw new Error(`bench load goes to loopback only, not ${host}`);
 }
 
+/** Builds the bytes of a request with a JSON body. */
+export function jsonRequest(method, path, body, { host = '127.0.0.1', port, headers = {} }) {
+  const json = JSON.stringify(body);
+  const lines = [`${method} ${path} HTTP/1.1`, `Host: ${host}:${port}`, 'Connection: keep-alive', 'Content-Type: application/json'];
+  for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+  lines.push(`Content-Length: ${Buffer.byteLength(json)}`);
+  return Buffer.from(`${lines.join('\r\n')}\r\n\r\n${json}`);
+}
+
 /** Builds the bytes of a GET request. */
 export function getRequest(path, { host = '127.0.0.1', port, headers = {} }) {
   const lines = [`GET ${path} HTTP/1.1`, `Host: ${host}:${port}`, 'Connection: keep-alive'];
@@ -46,10 +55,11 @@ function parseResponse(buffer) {
 
 /**
  * Keeps `connections` sockets busy for `seconds` (and at most `maxRequests` requests), each sending the
- * next request from `nextRequest(connectionIndex)` as soon as the previous answer is complete.
+ * next request from `nextRequest(connectionIndex)` as soon as the previous answer is complete, or, with
+ * `pauseMs`, after a pause of that mean (exponentially distributed: a person between two clicks).
  * Returns the count, errors, throughput and latency percentiles.
  */
-export function runLoad({ port, host = '127.0.0.1', connections, seconds, maxRequests = 1_000_000, nextRequest }) {
+export function runLoad({ port, host = '127.0.0.1', connections, seconds, maxRequests = 1_000_000, nextRequest, pauseMs = 0 }) {
   assertLoopback(host);
   const latencies = [];
   let completed = 0;
@@ -90,7 +100,8 @@ export function runLoad({ port, host = '127.0.0.1', connections, seconds, maxReq
         latencies.push(performance.now() - requestStart);
         completed += 1;
         if (response.status >= 400) errors += 1;
-        send();
+        if (pauseMs > 0) setTimeout(send, -Math.log(1 - Math.random()) * pauseMs);
+        else send();
       });
       socket.on('error', () => {
         errors += 1;

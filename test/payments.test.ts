@@ -1,4 +1,5 @@
-import { PaymentSpending } from '../src/modules/payments/index.js';
+import { AdminReadModel } from '../src/modules/admin/application/ports/admin.read-model.js';
+import { spendingPeriods } from '../src/modules/tickets/index.js';
 import { loadConfig } from '../src/platform/config/app-config.js';
 import { burst, statusCounts } from './support/burst.js';
 import { FakePayPal } from './support/fake-paypal.js';
@@ -304,7 +305,7 @@ describe('credited exactly once', () => {
   });
 });
 
-describe('PaymentSpending', () => {
+describe("the admin's view of a user's payments", () => {
   it("sums the user's completed payments: lifetime, this UTC month, this week from Monday 00:00 UTC", async () => {
     const buyer = await newBuyer();
     const other = await newBuyer();
@@ -322,11 +323,11 @@ describe('PaymentSpending', () => {
     await insert(buyer.id, '10.00', 'PENDING', '2031-04-02T09:00:00Z');
     await insert(buyer.id, '10.00', 'REJECTED', '2031-04-02T09:00:00Z');
     await insert(other.id, '10.00', 'COMPLETED', '2031-04-02T09:00:00Z');
-    const spending = t.app.get(PaymentSpending);
-    expect(await spending.summaryFor(buyer.id, new Date('2031-04-02T12:00:00Z'))).toEqual({ lifetimeSpent: 19, thisMonthSpent: 4, thisWeekSpent: 5 });
+    const spending = async (userId: number, now: Date) => (await t.app.get(AdminReadModel).activity(userId, spendingPeriods(now)))?.paymentSpending;
+    expect(await spending(buyer.id, new Date('2031-04-02T12:00:00Z'))).toEqual({ lifetimeSpent: 19, thisMonthSpent: 4, thisWeekSpent: 5 });
     // On Sunday 2031-04-06 the week still began on Monday 2031-03-31.
-    expect(await spending.summaryFor(buyer.id, new Date('2031-04-06T23:00:00Z'))).toEqual({ lifetimeSpent: 19, thisMonthSpent: 4, thisWeekSpent: 5 });
+    expect(await spending(buyer.id, new Date('2031-04-06T23:00:00Z'))).toEqual({ lifetimeSpent: 19, thisMonthSpent: 4, thisWeekSpent: 5 });
     const nobody = await newBuyer();
-    expect(await spending.summaryFor(nobody.id, new Date())).toEqual({ lifetimeSpent: 0, thisMonthSpent: 0, thisWeekSpent: 0 });
+    expect(await spending(nobody.id, new Date())).toEqual({ lifetimeSpent: 0, thisMonthSpent: 0, thisWeekSpent: 0 });
   });
 });

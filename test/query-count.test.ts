@@ -375,6 +375,21 @@ it("lists the admin's users in two SQL statements: any page, a search, past the 
   }
 });
 
+it("answers the admin's statistics and a user's activity in one statement after the session, the statistics without reading users, recipes or balances", async () => {
+  const { browser, account, user } = await signedInBrowser(t);
+  await setAdmin(t.orm.em.fork() as EntityManager, account.email, true);
+  await browser.get('/api/admin/stats').expect(200); // the pool's connections are open
+  const before = counter.executed().length;
+  expect(await statementsDuring(() => browser.get('/api/admin/stats').expect(200))).toBe(2);
+  const [statistics] = counter
+    .executed()
+    .slice(before)
+    .filter((sql) => sql.includes('admin_statistics_deltas'));
+  expect(statistics).not.toMatch(/\b(users|recipes|user_tickets)\b/);
+  expect(await statementsDuring(() => browser.get(`/api/admin/users/${user.id}/activity`).expect(200))).toBe(2);
+  expect(await statementsDuring(() => browser.get('/api/admin/users/999999/activity').expect(404))).toBe(2);
+});
+
 it("answers the assistant's stored conversation in one statement after the session, for few or many messages", async () => {
   const { browser, user } = await signedInBrowser(t);
   await browser.get('/api/chat').expect(200); // the pool's connections are open

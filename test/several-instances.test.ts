@@ -18,6 +18,7 @@ import { type RoundRobinProxy, startRoundRobinProxy } from './support/round-robi
 import { startS3Server } from './support/s3-server.js';
 import { TEST_SERVER_ENV } from './support/test-app.js';
 import { buildServerIfStale, freePort, type ServerProcess, startServerProcess } from './support/server-process.js';
+import { eventually } from './support/zip-entries.js';
 
 // Two Savor processes (the built server) on one PostgreSQL and one S3-compatible bucket, behind a
 // round-robin proxy: what `compose.yaml` in the README runs.
@@ -133,7 +134,17 @@ it('holds the URL import limits across instances: 10 a minute and 2 at once per 
 
   const other = await signUp();
   const first = proxy.answeredBy.length;
-  const answers = await Promise.all(Array.from({ length: 12 }, () => importPage(other, 'slow-recipe.html')));
+  const page = pages.hold();
+  let answered = 0;
+  const imports = Array.from({ length: 12 }, () => importPage(other, 'held-recipe.html').finally(() => (answered += 1)));
+  // Every import either refused or reading the page, which holds them: at most 2 may be reading it.
+  await eventually(
+    async () => answered + page.waiting(),
+    (settled) => settled === 12,
+  );
+  expect(page.waiting()).toBeLessThanOrEqual(2);
+  page.release();
+  const answers = await Promise.all(imports);
   expect(new Set(proxy.answeredBy.slice(first))).toEqual(new Set(['a', 'b']));
   const imported = answers.filter((answer) => answer.status === 200).length;
   expect(imported).toBeGreaterThanOrEqual(1);

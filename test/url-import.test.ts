@@ -1,7 +1,8 @@
 import { Socket } from 'node:net';
 import { SafeWebFetcher, type Resolver } from '../src/platform/web-fetch/safe-web-fetcher.js';
 import { loadConfig } from '../src/platform/config/app-config.js';
-import { burst, statusCounts } from './support/burst.js';
+import { startBurst, statusCounts } from './support/burst.js';
+import { eventually } from './support/zip-entries.js';
 import { signedInBrowser } from './support/factories.js';
 import { type FixtureServer, RECIPE_PAGES, startRecipePageServer } from './support/recipe-pages.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -136,10 +137,19 @@ describe('POST /api/recipes/import', () => {
         dietaryRestrictions: [],
       });
     const cookie = [signedIn.headers['set-cookie']].flat()[0].split(';')[0];
-    const answers = await burst(`${base}/api/recipes/import`, 20, () => ({
-      body: { url: `${pages.base}/slow-recipe.html` },
+    const page = pages.hold();
+    const imports = startBurst(`${base}/api/recipes/import`, 20, () => ({
+      body: { url: `${pages.base}/held-recipe.html` },
       headers: { cookie, origin: base },
     }));
+    // Every import either refused or reading the page, which holds them: at most 2 may be reading it.
+    await eventually(
+      async () => imports.answered() + page.waiting(),
+      (settled) => settled === 20,
+    );
+    expect(page.waiting()).toBeLessThanOrEqual(2);
+    page.release();
+    const answers = await imports.answers;
     const counts = statusCounts(answers);
     expect((counts[200] ?? 0) + (counts[429] ?? 0)).toBe(20);
     expect(counts[200]).toBeGreaterThanOrEqual(1);

@@ -452,12 +452,17 @@ export interface FixtureServer {
   base: string;
   /** Requests received, by path (to prove what was, or was not, fetched). */
   hits: string[];
+  /**
+   * Holds /held-recipe.html until `release()`: the imports that reach the page wait there, so a test sees
+   * how many ran at once whatever the machine's speed. Without a hold the page answers at once.
+   */
+  hold(): { waiting(): number; release(): void };
   close(): Promise<void>;
 }
 
 /**
  * Serves the recipe pages on 127.0.0.1, a PNG at /images/*.png, and the misbehaving answers of the
- * refusal tests: /slow-recipe.html (half a second), /redirect-to?to=…, /redirect-loop/n, /json, /huge (over 5 MB), /slow (never ends),
+ * refusal tests: /held-recipe.html (see `hold`), /redirect-to?to=…, /redirect-loop/n, /json, /huge (over 5 MB), /slow (never ends),
  * /svg-as-png (an SVG served as image/png).
  */
 export async function startRecipePageServer(): Promise<FixtureServer> {
@@ -465,6 +470,7 @@ export async function startRecipePageServer(): Promise<FixtureServer> {
     .png()
     .toBuffer();
   const hits: string[] = [];
+  let held: (() => void)[] | undefined;
   let base = '';
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -474,9 +480,10 @@ export async function startRecipePageServer(): Promise<FixtureServer> {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(fixture.html.replaceAll('{{base}}', base));
     } else if (url.pathname === '/not-a-recipe.html') {
       res.writeHead(200, { 'content-type': 'text/html' }).end(NOT_A_RECIPE_PAGE);
-    } else if (url.pathname === '/slow-recipe.html') {
-      // A recipe that takes half a second: imports of it overlap.
-      setTimeout(() => res.writeHead(200, { 'content-type': 'text/html' }).end(RECIPE_PAGES[1].html), 500);
+    } else if (url.pathname === '/held-recipe.html') {
+      const answer = () => res.writeHead(200, { 'content-type': 'text/html' }).end(RECIPE_PAGES[1].html);
+      if (held) held.push(answer);
+      else answer();
     } else if (url.pathname === '/svg-as-png') {
       res.writeHead(200, { 'content-type': 'image/png' }).end('<svg xmlns="http://www.w3.org/2000/svg" width="6000" height="6000"/>');
     } else if (url.pathname.startsWith('/images/')) {
@@ -515,6 +522,16 @@ export async function startRecipePageServer(): Promise<FixtureServer> {
   return {
     base,
     hits,
+    hold: () => {
+      const waiting: (() => void)[] = (held = []);
+      return {
+        waiting: () => waiting.length,
+        release: () => {
+          held = undefined;
+          for (const answer of waiting) answer();
+        },
+      };
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -15,6 +15,7 @@ import { BackupsController } from './adapters/http/backups.controller.js';
 import { MikroOrmTransactions } from './adapters/persistence/mikro-orm-transactions.js';
 import { SqlAdminAuditLog } from './adapters/persistence/sql-admin-audit-log.js';
 import { SqlAdminReadModel } from './adapters/persistence/sql-admin.read-model.js';
+import { StatisticsCompactionJob } from './adapters/jobs/statistics-compaction.job.js';
 
 @Module({
   imports: [AuthModule, PaymentsModule, PortabilityModule, RecipesModule, TicketsModule],
@@ -30,6 +31,7 @@ import { SqlAdminReadModel } from './adapters/persistence/sql-admin.read-model.j
     ChangeTicketCost,
     CreateBackup,
     DeleteBackup,
+    StatisticsCompactionJob,
   ],
 })
 export class AdminModule {}

@@ -2,7 +2,6 @@ import { MediaReferences } from '../../platform/media/media-references.js';
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config.js';
 import { TicketsModule } from '../tickets/index.js';
-import { PaymentSpending } from './application/payment-spending.js';
 import { PayPalCheckout } from './application/paypal-checkout.js';
 import { PayPalGateway } from './application/ports/paypal.gateway.js';
 import { PaymentsStore } from './application/ports/payments.store.js';
@@ -17,9 +16,7 @@ import { SqlPaymentsStore } from './adapters/persistence/sql-payments.store.js';
     { provide: PayPalGateway, useFactory: (config: AppConfig) => new PayPalHttpGateway(config.paypal), inject: [APP_CONFIG] },
     { provide: PaymentsStore, useClass: SqlPaymentsStore },
     PayPalCheckout,
-    PaymentSpending,
   ],
-  exports: [PaymentSpending],
 })
 export class PaymentsModule {
   /** Packages' pictures are stored media: the media janitor keeps them. */

@@ -1,2 +1,2 @@
 export { SocialModule } from './social.module.js';
-export { FollowSchema, NotificationSchema } from './adapters/persistence/social.schema.js';
+export { FOLLOW_TRIGGERS, FeedEntrySchema, FollowCountSchema, FollowSchema, NotificationSchema } from './adapters/persistence/social.schema.js';

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/clock/clock.js';
-import { type SpendingSummary, TicketAdministration } from '../../tickets/index.js';
+import { type SpendingSummary, spendingPeriods } from '../../tickets/index.js';
 import { AdminUserNotFoundError } from '../domain/admin.errors.js';
 import { AdminAuditLog, type AuditLogQuery, type AuditLogRow } from './ports/admin-audit-log.js';
 import { AdminReadModel, type AdminStatsRow, type AdminUserRow, type AdminUsersQuery } from './ports/admin.read-model.js';
-import { PaymentSpending, type SpendingSummary as PaymentSpendingSummary } from '../../payments/index.js';
+import type { SpendingSummary as PaymentSpendingSummary } from '../../payments/index.js';
 
 export const ADMIN_USERS_PAGE = 50;
 export const AUDIT_LOG_PAGE = 50;
@@ -21,8 +21,6 @@ export interface UserActivity {
 export class AdminQueries {
   constructor(
     private readonly readModel: AdminReadModel,
-    private readonly tickets: TicketAdministration,
-    private readonly payments: PaymentSpending,
     private readonly clock: Clock,
     private readonly audit: AdminAuditLog,
   ) {}
@@ -42,10 +40,8 @@ export class AdminQueries {
 
   /** Last sign-in and spending (tickets and dollars) in all, this UTC month and this UTC week (from Monday). */
   async activity(userId: number): Promise<UserActivity> {
-    const user = await this.readModel.userSummary(userId);
-    if (!user) throw new AdminUserNotFoundError();
-    const now = this.clock.now();
-    const [ticketSpending, paymentSpending] = await Promise.all([this.tickets.spendingOf(userId, now), this.payments.summaryFor(userId, now)]);
-    return { userId, username: user.username, lastLoginAt: user.lastLoginAt, ticketSpending, paymentSpending };
+    const activity = await this.readModel.activity(userId, spendingPeriods(this.clock.now()));
+    if (!activity) throw new AdminUserNotFoundError();
+    return { userId, ...activity };
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { TicketCostNotFoundError } from '../domain/tickets.errors.js';
 import { TICKET_FEATURES, type TicketFeature } from '../domain/ticket-account.js';
-import { type AdminTicketCostRow, type SpendingSummary, TicketsReadModel } from './ports/tickets.read-model.js';
+import { type AdminTicketCostRow, TicketsReadModel } from './ports/tickets.read-model.js';
 
 /** Start of the UTC month and of the UTC week (Monday 00:00) that contain `now`. */
 export function spendingPeriods(now: Date): { monthStart: Date; weekStart: Date } {
@@ -15,16 +15,6 @@ export function spendingPeriods(now: Date): { monthStart: Date; weekStart: Date 
 @Injectable()
 export class TicketAdministration {
   constructor(private readonly readModel: TicketsReadModel) {}
-
-  /**
-   * Tickets the user spent on features (TICKET_FEATURES: ai_chat, photo_upload, ai_recipe, ai_image,
-   * ai_nutrition, ai_meal_plan), all time, since the 1st of `now`'s UTC month and since Monday 00:00 UTC;
-   * a spend that was refunded does not count (it was never spent, as in lifetimeSpent).
-   */
-  spendingOf(userId: number, now: Date): Promise<SpendingSummary> {
-    const { monthStart, weekStart } = spendingPeriods(now);
-    return this.readModel.spending(userId, [...TICKET_FEATURES], monthStart, weekStart);
-  }
 
   /** Every feature's cost, the inactive ones too. */
   costs(): Promise<AdminTicketCostRow[]> {

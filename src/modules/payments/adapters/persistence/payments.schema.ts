@@ -91,7 +91,7 @@ export const PaymentTransactionSchema = new EntitySchema<PaymentTransactionRow>(
     createdAt: { type: 'datetime', length: 6, defaultRaw: 'now()' },
     updatedAt: { type: 'datetime', length: 6, defaultRaw: 'now()' },
   },
-  // The buyer's completed payments by date (PaymentSpending).
+  // The buyer's completed payments by date (paymentSpending, the admin's view of a user).
   indexes: [{ name: 'payment_transactions_user_status_created_index', properties: ['userId', 'status', 'createdAt'] }],
   checks: [{ name: 'payment_transactions_amount_check', expression: 'amount > 0' }],
   // The buyer's deletion detaches the row (ON DELETE SET NULL) and stamps when.

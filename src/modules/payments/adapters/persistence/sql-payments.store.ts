@@ -4,10 +4,23 @@ import {
   type AttemptOutcome,
   type PaymentAttempt,
   PaymentsStore,
-  type SpendingSummary,
   type TicketPackage,
 } from '../../application/ports/payments.store.js';
-import { spendingPeriods } from '../../../tickets/index.js';
+import type { SqlParams } from '../../../../platform/database/sql-reader.js';
+
+/**
+ * Dollars a user paid (COMPLETED payments), ever, since `periods.monthStart` and since `periods.weekStart`,
+ * as a JSON object ({lifetimeSpent, thisMonthSpent, thisWeekSpent}), on (user_id, status, created_at). For
+ * reads that must stay one statement (the admin's view of a user): `select …, ${paymentSpending(sql, 'u.id',
+ * periods)} from users u`.
+ */
+export function paymentSpending(sql: SqlParams, userIdColumn: string, periods: { monthStart: Date; weekStart: Date }): string {
+  return `(select json_build_object(
+      'lifetimeSpent', round(coalesce(sum(p.amount), 0), 2)::float8,
+      'thisMonthSpent', round(coalesce(sum(p.amount) filter (where p.created_at >= ${sql.param(periods.monthStart)}), 0), 2)::float8,
+      'thisWeekSpent', round(coalesce(sum(p.amount) filter (where p.created_at >= ${sql.param(periods.weekStart)}), 0), 2)::float8)
+    from payment_transactions p where p.user_id = ${userIdColumn} and p.status = 'COMPLETED')`;
+}
 
 const ATTEMPT_COLUMNS = `t.id, t.user_id as "userId", t.package_id as "packageId", t.amount::text as amount, t.currency, t.status,
   t.custom_id as "customId", t.transaction_reference as "orderId", t.capture_id as "captureId",
@@ -86,18 +99,5 @@ export class SqlPaymentsStore extends PaymentsStore {
       ],
       'run',
     );
-  }
-
-  async spending(userId: number, now: Date): Promise<SpendingSummary> {
-    const { monthStart, weekStart } = spendingPeriods(now);
-    const [row] = await this.em.execute<{ lifetimeSpent: string; thisMonthSpent: string; thisWeekSpent: string }[]>(
-      `select coalesce(sum(amount), 0)::text as "lifetimeSpent",
-         coalesce(sum(amount) filter (where created_at >= ?), 0)::text as "thisMonthSpent",
-         coalesce(sum(amount) filter (where created_at >= ?), 0)::text as "thisWeekSpent"
-       from payment_transactions where user_id = ? and status = 'COMPLETED'`,
-      [monthStart, weekStart, userId],
-    );
-    const dollars = (value: string) => Math.round(Number(value) * 100) / 100;
-    return { lifetimeSpent: dollars(row.lifetimeSpent), thisMonthSpent: dollars(row.thisMonthSpent), thisWeekSpent: dollars(row.thisWeekSpent) };
   }
 }

@@ -51,6 +51,4 @@ export abstract class PaymentsStore {
    * answer is only appended to its events).
    */
   abstract recordOutcome(attemptId: number, outcome: AttemptOutcome): Promise<void>;
-  /** Sums of the user's COMPLETED payments: ever, since the 1st of `now`'s UTC month, since its UTC Monday. One statement. */
-  abstract spending(userId: number, now: Date): Promise<SpendingSummary>;
 }

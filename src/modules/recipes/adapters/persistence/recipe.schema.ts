@@ -87,5 +87,12 @@ export const RecipeSchema = new EntitySchema<Recipe>({
       name: 'recipes_description_trgm_index',
       expression: 'create index "recipes_description_trgm_index" on "recipes" using gin ("description" gin_trgm_ops) where is_public = true',
     },
+    // A cook's search in their own recipes: the owner and the trigrams of the name and the description in
+    // one index (btree_gin), so the matches of one cook are found without reading all of their recipes.
+    {
+      name: 'recipes_owner_search_index',
+      expression:
+        'create index "recipes_owner_search_index" on "recipes" using gin ("user_id", "name" gin_trgm_ops, "description" gin_trgm_ops)',
+    },
   ],
 });

@@ -1,4 +1,5 @@
 import { EntitySchema } from '@mikro-orm/core';
+import { statementTrigger, type TableTrigger } from '../../../../platform/database/table-triggers.js';
 import { UserSchema } from '../../../auth/index.js';
 import { RecipeSchema } from '../../../recipes/index.js';
 import { Follow } from '../../domain/follow.js';
@@ -80,3 +81,65 @@ export const NotificationSchema = new EntitySchema<Notification>({
     },
   ],
 });
+
+export interface FollowCountRow {
+  userId: number;
+  followers: number;
+  following: number;
+}
+
+/**
+ * How many follow each cook and how many each follows, so no list or profile counts a star's 50,000 edges.
+ * Kept exact by a statement trigger on user_follows (in the migration `follow_counts_and_feed`: the ORM
+ * cannot map transition tables), which adds each statement's edges per cook in cook order, so two follows
+ * in opposite directions lock the same rows in the same order. No row: 0 and 0.
+ */
+export const FollowCountSchema = new EntitySchema<FollowCountRow>({
+  name: 'FollowCountRow',
+  tableName: 'follow_counts',
+  properties: {
+    userId: { ...user('user_id'), primary: true },
+    followers: { type: 'integer', default: 0 },
+    following: { type: 'integer', default: 0 },
+  },
+});
+
+export interface FeedEntryRow {
+  userId: number;
+  recipeId: number;
+  publishedAt: Date;
+}
+
+/**
+ * Each cook's feed, written ahead: one row for every public recipe of every cook they follow, so a page of
+ * the feed is one range of (user_id, published_at desc, recipe_id desc), whether the cook follows ten cooks
+ * or five thousand, busy or quiet. Kept exact by triggers (in the migration `follow_counts_and_feed`):
+ * a recipe made public is written to its author's followers, made private or deleted it goes from every
+ * feed; a follow writes the followed cook's public recipes, an unfollow removes them. Both take the
+ * followed cook's advisory lock, so a follow and a publication that cross are never both missed.
+ */
+export const FeedEntrySchema = new EntitySchema<FeedEntryRow>({
+  name: 'FeedEntryRow',
+  tableName: 'feed_entries',
+  properties: {
+    userId: { ...user('user_id'), primary: true },
+    recipeId: { kind: 'm:1', entity: () => RecipeSchema as never, mapToPk: true, fieldName: 'recipe_id', deleteRule: 'cascade', primary: true },
+    publishedAt: { type: 'datetime', length: 6 },
+  },
+  indexes: [
+    {
+      name: 'feed_entries_user_published_index',
+      expression: 'create index "feed_entries_user_published_index" on "feed_entries" ("user_id", "published_at" desc, "recipe_id" desc)',
+    },
+    // A recipe made private leaves every feed.
+    { name: 'feed_entries_recipe_id_index', properties: ['recipeId'] },
+  ],
+});
+
+/** The triggers that keep follow_counts and feed_entries (their functions are in the migration `admin_statistics_follow_counts_feed`). */
+export const FOLLOW_TRIGGERS: TableTrigger[] = [
+  statementTrigger('user_follows', 'follow_counts_and_feed_insert', 'insert', 'follow_counts_and_feed_fn'),
+  statementTrigger('user_follows', 'follow_counts_and_feed_delete', 'delete', 'follow_counts_and_feed_fn'),
+  statementTrigger('recipes', 'feed_entries_insert', 'insert', 'feed_entries_insert_fn'),
+  statementTrigger('recipes', 'feed_entries_update', 'update', 'feed_entries_update_fn'),
+];

@@ -14,8 +14,6 @@ import {
 import { NOTIFICATION_COLUMNS } from './sql-notification.repository.js';
 
 /** Public fields only (never an email or a password hash), and whether the viewer (the first parameter) follows the user. */
-/** Up to this many follows the feed reads each followed cook's newest recipes; beyond, it walks all of them. */
-const FEW_FOLLOWS = 100;
 const USER_COLUMNS = `u.id, u.username, nullif(u.name, '') as name, u.profile_picture as "profilePicture", u.bio,
   exists (select 1 from user_follows m where m.follower_id = ? and m.following_id = u.id) as "isFollowing"`;
 
@@ -39,37 +37,23 @@ export class SqlSocialReadModel extends SocialReadModel {
   }
 
   /**
-   * One statement, two ways to find the page; a one-time filter on the number of follows runs only one.
-   * Up to FEW_FOLLOWS follows: top-N per followed user on the partial index (user_id, published_at
-   * desc, id desc), merged. Beyond: the public recipes newest first on (published_at desc, id desc),
-   * each kept when its author is followed, which stops as soon as the page is full, so a cook who
-   * follows thousands pays no more than one who follows ten.
+   * One statement on feed_entries (written ahead by triggers, social.schema.ts): the page is a range of
+   * (user_id, published_at desc, recipe_id desc), then only its recipes and authors are read. It costs the
+   * same whether the cook follows ten cooks or five thousand, and whether they published today or last year.
    */
   feed(userId: number, page: { limit: number; after?: PublicListPosition }): Promise<PublicRecipeRow[]> {
-    const after = page.after ? 'and (r.published_at, r.id) < (?::timestamptz, ?)' : '';
+    const after = page.after ? 'and (e.published_at, e.recipe_id) < (?::timestamptz, ?)' : '';
     const position = page.after ? [page.after.publishedAt, page.after.id] : [];
     return this.em.execute<PublicRecipeRow[]>(
-      `with follows as (select count(*)::int as n from user_follows where follower_id = ?)
-       select ${PUBLIC_CARD_COLUMNS}
+      `select ${PUBLIC_CARD_COLUMNS}
        from (
-         (select p.id from user_follows f
-          cross join lateral (
-            select r.id, r.published_at from recipes r
-            where r.user_id = f.following_id and r.is_public = true ${after}
-            order by r.published_at desc, r.id desc limit ?
-          ) p
-          where f.follower_id = ? and (select n from follows) <= ${FEW_FOLLOWS}
-          order by p.published_at desc, p.id desc limit ?)
-         union all
-         (select r.id from recipes r
-          where r.is_public = true ${after} and (select n from follows) > ${FEW_FOLLOWS}
-            and exists (select 1 from user_follows f where f.follower_id = ? and f.following_id = r.user_id)
-          order by r.published_at desc, r.id desc limit ?)
+         select e.recipe_id from feed_entries e where e.user_id = ? ${after}
+         order by e.published_at desc, e.recipe_id desc limit ?
        ) page
-       join recipes r on r.id = page.id
+       join recipes r on r.id = page.recipe_id and r.is_public = true
        join users u on u.id = r.user_id
        order by r.published_at desc, r.id desc`,
-      [userId, ...position, page.limit, userId, page.limit, ...position, userId, page.limit],
+      [userId, ...position, page.limit],
     );
   }
 
@@ -82,8 +66,8 @@ export class SqlSocialReadModel extends SocialReadModel {
   }
 
   /**
-   * The users at the other end of my edges, newest edge first: the true total counted on the index
-   * (mine, created_at desc, id desc), the page's edges found on it, then only their users.
+   * The users at the other end of my edges, newest edge first: the true total from follow_counts, the
+   * page's edges found on the index (mine, created_at desc, id desc), then only their users.
    */
   private async edges(
     userId: number,
@@ -93,7 +77,7 @@ export class SqlSocialReadModel extends SocialReadModel {
   ): Promise<{ rows: SocialUserRow[]; total: number }> {
     const rows = await this.em.execute<(SocialUserRow & { total: number })[]>(
       `select t.total, ${USER_COLUMNS}
-       from (select count(*)::int as total from user_follows where ${mine} = ?) t
+       from (select coalesce((select ${mine === 'following_id' ? 'followers' : 'following'} from follow_counts where user_id = ?), 0) as total) t
        left join lateral (
          select f.${theirs} as user_id, f.created_at, f.id from user_follows f
          where f.${mine} = ? order by f.created_at desc, f.id desc limit ? offset ?
@@ -119,14 +103,14 @@ export class SqlSocialReadModel extends SocialReadModel {
 
   /**
    * Public recipes counted per cook on the partial index (user_id, published_at desc, id desc), their
-   * followers on (following_id), and the viewer's own follows left out on (follower_id, following_id).
+   * followers from follow_counts, and the viewer's own follows left out on (follower_id, following_id).
    */
   suggestedCooks(viewerId: number, limit: number): Promise<SuggestedCookRow[]> {
     return this.em.execute<SuggestedCookRow[]>(
       `select ${USER_COLUMNS}, c.followers as "followerCount", p.recipes as "recipeCount"
        from (select r.user_id, count(*)::int as recipes from recipes r where r.is_public = true group by r.user_id) p
        join users u on u.id = p.user_id
-       cross join lateral (select count(*)::int as followers from user_follows f where f.following_id = u.id) c
+       cross join lateral (select coalesce((select n.followers from follow_counts n where n.user_id = u.id), 0) as followers) c
        where u.id <> ? and not exists (select 1 from user_follows m where m.follower_id = ? and m.following_id = u.id)
        order by c.followers desc, p.recipes desc, u.id
        limit ?`,
@@ -134,19 +118,19 @@ export class SqlSocialReadModel extends SocialReadModel {
     );
   }
 
-  /** The user, the counts (each on its index) and the newest public recipes (on (user_id, published_at desc, id desc)). */
+  /** The user, the counts (recipes on its index, follows from follow_counts) and the newest public recipes (on (user_id, published_at desc, id desc)). */
   async profile(viewerId: number, key: ProfileKey, recipes: number): Promise<SocialProfileRow | null> {
     const [where, value] = 'id' in key ? ['u.id = ?', key.id] : ['lower(u.username) = lower(?)', key.username];
     const rows = await this.em.execute<ProfileSqlRow[]>(
       `select u.id as "profileId", u.username as "profileUsername", nullif(u.name, '') as "profileName",
-         u.profile_picture as "profilePicture", u.bio as "profileBio", c.*, ${PUBLIC_CARD_COLUMNS}
+         u.profile_picture as "profilePicture", u.bio as "profileBio", c.*,
+         coalesce(n.followers, 0) as "followerCount", coalesce(n.following, 0) as "followingCount", ${PUBLIC_CARD_COLUMNS}
        from users u
        cross join lateral (
          select exists (select 1 from user_follows m where m.follower_id = ? and m.following_id = u.id) as "isFollowing",
-           (select count(*)::int from recipes x where x.user_id = u.id and x.is_public = true) as "recipeCount",
-           (select count(*)::int from user_follows x where x.following_id = u.id) as "followerCount",
-           (select count(*)::int from user_follows x where x.follower_id = u.id) as "followingCount"
+           (select count(*)::int from recipes x where x.user_id = u.id and x.is_public = true) as "recipeCount"
        ) c
+       left join follow_counts n on n.user_id = u.id
        left join lateral (
          select x.id from recipes x where x.user_id = u.id and x.is_public = true
          order by x.published_at desc, x.id desc limit ?

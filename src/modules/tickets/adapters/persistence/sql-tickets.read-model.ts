@@ -1,14 +1,36 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import type { SqlParams } from '../../../../platform/database/sql-reader.js';
+import { TICKET_FEATURES } from '../../domain/ticket-account.js';
 import {
   type AdminTicketCostRow,
   type Paging,
-  type SpendingSummary,
   type TicketBalance,
   type TicketCostRow,
   TicketsReadModel,
   type TicketTransactionRow,
 } from '../../application/ports/tickets.read-model.js';
+
+/**
+ * Tickets a user spent on features (TICKET_FEATURES), all time, since `periods.monthStart` and since
+ * `periods.weekStart`, as a JSON object ({lifetimeSpent, thisMonthSpent, thisWeekSpent}); a spend that was
+ * refunded does not count (it was never spent, as in lifetimeSpent). For reads that must stay one statement
+ * (the admin's view of a user): `select …, ${ticketSpending(sql, 'u.id', periods)} from users u`. On
+ * (user_id, created_at desc, id desc); a spend's refund is found by its key ('refund:' + the spend's key) on
+ * the unique (user_id, idempotency_key).
+ */
+export function ticketSpending(sql: SqlParams, userIdColumn: string, periods: { monthStart: Date; weekStart: Date }): string {
+  return `(select json_build_object(
+      'lifetimeSpent', coalesce(sum(-s.amount), 0)::int,
+      'thisMonthSpent', coalesce(sum(-s.amount) filter (where s.created_at >= ${sql.param(periods.monthStart)}), 0)::int,
+      'thisWeekSpent', coalesce(sum(-s.amount) filter (where s.created_at >= ${sql.param(periods.weekStart)}), 0)::int)
+    from ticket_transactions s
+    where s.user_id = ${userIdColumn} and s.type in (${TICKET_FEATURES.map((feature) => sql.param(feature)).join(', ')}) and s.amount < 0
+      and not exists (
+        select 1 from ticket_transactions f
+        where f.user_id = s.user_id and f.type = 'refund' and f.idempotency_key = 'refund:' || s.idempotency_key
+      ))`;
+}
 
 @Injectable()
 export class SqlTicketsReadModel extends TicketsReadModel {
@@ -54,25 +76,5 @@ export class SqlTicketsReadModel extends TicketsReadModel {
       [change.cost ?? null, change.isActive ?? null, feature],
     );
     return row ?? null;
-  }
-
-  /**
-   * One statement on (user_id, created_at desc, id desc); a spend's refund is found by its key
-   * ('refund:' + the spend's key) on the unique (user_id, idempotency_key).
-   */
-  async spending(userId: number, features: string[], monthStart: Date, weekStart: Date): Promise<SpendingSummary> {
-    const [row] = await this.em.execute<SpendingSummary[]>(
-      `select coalesce(sum(-s.amount), 0)::int as "lifetimeSpent",
-         coalesce(sum(-s.amount) filter (where s.created_at >= ?), 0)::int as "thisMonthSpent",
-         coalesce(sum(-s.amount) filter (where s.created_at >= ?), 0)::int as "thisWeekSpent"
-       from ticket_transactions s
-       where s.user_id = ? and s.type in (${features.map(() => '?').join(', ')}) and s.amount < 0
-         and not exists (
-           select 1 from ticket_transactions f
-           where f.user_id = s.user_id and f.type = 'refund' and f.idempotency_key = 'refund:' || s.idempotency_key
-         )`,
-      [monthStart, weekStart, userId, ...features],
-    );
-    return row;
   }
 }

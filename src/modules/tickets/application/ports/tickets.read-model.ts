@@ -48,5 +48,4 @@ export abstract class TicketsReadModel {
   /** Changes one cost in one statement; null when the feature has no row. */
   abstract updateCost(feature: string, change: { cost?: number; isActive?: boolean }): Promise<AdminTicketCostRow | null>;
   /** The user's spends of `features` that were not refunded: in all, since `monthStart` and since `weekStart`. */
-  abstract spending(userId: number, features: string[], monthStart: Date, weekStart: Date): Promise<SpendingSummary>;
 }
