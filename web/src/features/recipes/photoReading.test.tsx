@@ -75,7 +75,7 @@ describe('after a photo import', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Garlic Butter Mushrooms' })).toBeTruthy();
     const summary = within(form).getByTestId('photo-check-summary');
     expect(summary.textContent).toBe(
-      'Please check what Savor readSavor read this recipe from your photo. Please check the marked fields before you save: Cook Time, Servings.',
+      'A few things to checkSavor read this recipe from your photo. Please check the marked fields before you save: Cook Time, Servings.',
     );
     expect(description('Cook Time (minutes)')).toBe(CHECK_HINT);
     expect(description('Servings')).toBe(CHECK_HINT);

@@ -66,7 +66,7 @@ const focusField = (field: keyof RecipeFormValues, options?: FocusOptions) => do
 function CheckSummary({ fields, from }: { fields: UncertainField[]; from: PhotoCheck['from'] }) {
   return (
     <Alert severity="warning" icon={<FactCheckRounded />} sx={{ mb: 3 }} data-testid="photo-check-summary">
-      <AlertTitle>Please check what Savor read</AlertTitle>
+      <AlertTitle>A few things to check</AlertTitle>
       Savor read this recipe from your {from}. Please check the marked fields before you save:{' '}
       {fields.map((field, index) => (
         <span key={field}>
@@ -74,8 +74,9 @@ function CheckSummary({ fields, from }: { fields: UncertainField[]; from: PhotoC
           <Link
             component="button"
             type="button"
+            underline="always"
             onClick={() => focusField(field)}
-            sx={{ verticalAlign: 'baseline', fontWeight: 600, color: 'inherit' }}
+            sx={{ verticalAlign: 'baseline', fontWeight: 600, color: 'inherit', textDecorationColor: 'currentColor' }}
           >
             {CHECK_LABELS[field]}
           </Link>
