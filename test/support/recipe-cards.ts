@@ -101,25 +101,34 @@ const roastChicken: CardSource = {
   ],
 };
 
-/** One column, a serif face: the plainest printed card. */
-async function oneColumnCard(): Promise<RecipeCard> {
-  const source = roastChicken;
-  const font = 'DejaVu Serif';
+/**
+ * A one-column card as a PNG: the name, the lines under it (`under`), 'Ingredients' at `ingredientsY`
+ * with the list below it, then 'Method' and the numbered steps.
+ */
+function oneColumnPng(source: CardSource, font: string, under: TextLine[], ingredientsY: number): Promise<Buffer> {
   const lines: TextLine[] = [
     { text: source.name, x: 70, y: 100, size: 46, font, weight: 'bold' },
-    { text: 'Serves 4   ·   Prep time: 15 minutes   ·   Cook time: 1 hr 15 min', x: 70, y: 165, size: 24, font },
-    { text: 'Ingredients', x: 70, y: 245, size: 32, font, weight: 'bold' },
+    ...under,
+    { text: 'Ingredients', x: 70, y: ingredientsY, size: 32, font, weight: 'bold' },
   ];
-  let y = 295;
+  let y = ingredientsY + 50;
   for (const ingredient of source.ingredients) {
     lines.push({ text: ingredient, x: 90, y, size: 27, font });
     y += 40;
   }
   lines.push({ text: 'Method', x: 70, y: y + 40, size: 32, font, weight: 'bold' });
   const end = steps(lines, source.instructions, { x: 70, y: y + 90, size: 27, font, width: 62, marker: (n) => `${n}.` });
-  const png = await sharp(svg(1240, end + 40, lines))
+  return sharp(svg(1240, end + 40, lines))
     .png()
     .toBuffer();
+}
+
+/** One column, a serif face: the plainest printed card. */
+async function oneColumnCard(): Promise<RecipeCard> {
+  const source = roastChicken;
+  const font = 'DejaVu Serif';
+  const facts = { text: 'Serves 4   ·   Prep time: 15 minutes   ·   Cook time: 1 hr 15 min', x: 70, y: 165, size: 24, font };
+  const png = await oneColumnPng(source, font, [facts], 245);
   return { id: 'one-column', layout: 'one column, DejaVu Serif, PNG', source, mime: 'image/png', bytes: png };
 }
 
@@ -517,21 +526,7 @@ const mushrooms: CardSource = {
  */
 export async function cardWithoutServingsOrTime(): Promise<RecipeCard> {
   const source = mushrooms;
-  const font = 'DejaVu Sans';
-  const lines: TextLine[] = [
-    { text: source.name, x: 70, y: 100, size: 46, font, weight: 'bold' },
-    { text: 'Ingredients', x: 70, y: 190, size: 32, font, weight: 'bold' },
-  ];
-  let y = 240;
-  for (const ingredient of source.ingredients) {
-    lines.push({ text: ingredient, x: 90, y, size: 27, font });
-    y += 40;
-  }
-  lines.push({ text: 'Method', x: 70, y: y + 40, size: 32, font, weight: 'bold' });
-  const end = steps(lines, source.instructions, { x: 70, y: y + 90, size: 27, font, width: 62, marker: (n) => `${n}.` });
-  const png = await sharp(svg(1240, end + 40, lines))
-    .png()
-    .toBuffer();
+  const png = await oneColumnPng(source, 'DejaVu Sans', [], 190);
   return { id: 'no-servings-or-time', layout: 'one column, no servings or time printed, DejaVu Sans, PNG', source, mime: 'image/png', bytes: png };
 }
 
