@@ -1,14 +1,12 @@
 // Every screen of web/src/app/router.tsx, at a laptop's and a phone's width, checked by axe-core against
 // WCAG 2.1 A and AA. A serious or critical violation fails the test; the report names the screen, the
 // rule and the elements, so a new screen that is not clean shows up here.
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { signedInAdmin } from './support/admin';
+import { audit } from './support/axe';
 import { createRecipe } from './support/recipes';
 import { makePng, signUp, uniqueUser } from './support/users';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const FAILING_IMPACTS = new Set(['serious', 'critical']);
 const WIDTHS: { width: number; height: number }[] = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
@@ -84,21 +82,6 @@ async function mealPlan(page: Page, state: 'empty' | 'planned') {
     for (const entry of plan) expect((await page.request.post('/api/meal-plan', { data: entry })).status()).toBe(201);
   }
   await page.reload();
-}
-
-/**
- * axe-core's classic run in the page (legacy mode): the default opens a blank page per audit to merge the
- * frames' results, which doubled the audit's cost. Savor's screens have no cross-origin frames to miss.
- */
-async function audit(page: Page): Promise<string> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode().analyze();
-  return results.violations
-    .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
-    .map((v) => {
-      const nodes = v.nodes.map((n) => `  ${n.html.slice(0, 160)}\n    ${n.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`);
-      return `${v.id} (${v.impact}): ${v.help}\n${nodes.join('\n')}`;
-    })
-    .join('\n');
 }
 
 interface Cook {

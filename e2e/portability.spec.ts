@@ -2,11 +2,11 @@
 // (which a reload keeps), opens an imported recipe with its picture, then exports everything from the
 // profile and downloads the zip. Then both screens at a laptop's and a phone's width: screenshots and axe.
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { paprikaExport } from '../test/support/collection-files.ts';
 import { eventually, zipEntries } from '../test/support/zip-entries.ts';
+import { audit } from './support/axe';
 import { SCREENSHOTS, boxOf, screenshot } from './support/page';
 import { signedInPage } from './support/users';
 
@@ -36,18 +36,6 @@ async function paprikaCollection(count: number, withPhotos = 3): Promise<Buffer>
 // Against the visual viewport: on a phone the layout viewport grows with content that is too wide.
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.visualViewport!.width)).toBeLessThanOrEqual(0);
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const FAILING_IMPACTS = new Set(['serious', 'critical']);
-
-/** axe-core against WCAG 2.1 A and AA, in the page (as e2e/accessibility.spec.ts runs it): serious and critical violations. */
-async function audit(page: Page): Promise<string> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode().analyze();
-  return results.violations
-    .filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.html.slice(0, 160)}`).join('\n')}`)
-    .join('\n');
-}
 
 /** Waits until nothing moves: no skeleton, every image loaded, no finite animation running. */
 async function settle(page: Page) {

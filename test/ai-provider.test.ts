@@ -82,6 +82,15 @@ it('reads a recipe from a picture with the vision model and content parts', asyn
     { type: 'text', text: expect.any(String) },
     { type: 'image_url', image_url: { url: dataUrl } },
   ]);
+  // Its own shape: the time and servings may be null (never a guess), and it lists what it could not read clearly.
+  const format = (request as { response_format?: { json_schema: { name: string; schema: { properties: Record<string, unknown> } } } })
+    .response_format!.json_schema;
+  expect(format.name).toBe('recipe_reading');
+  expect(format.schema.properties).toMatchObject({
+    servings: { type: ['integer', 'null'] },
+    cookTime: { type: ['integer', 'null'] },
+    uncertainFields: { type: 'array', items: { enum: expect.arrayContaining(['name', 'servings', 'ingredients']) } },
+  });
 });
 
 it('generates an image from b64_json', async () => {

@@ -354,12 +354,22 @@ describe('photo analysis with the vision model (OPENAI_VISION_MODEL)', () => {
       instructions: FAKE_RECIPE.instructions,
       source: 'Photo-added',
     });
+    expect(response.body.uncertainFields).toEqual([]);
     const sent = fake.requests[0].body as { messages: { content: unknown }[] };
     // The type comes from the bytes (a PNG declared as a JPEG is sent as the PNG it is).
     expect(sent.messages[1].content).toEqual(
       expect.arrayContaining([{ type: 'image_url', image_url: { url: `data:image/png;base64,${FAKE_PNG.toString('base64')}` } }]),
     );
     expect(await balance(browser)).toBe(10);
+  });
+
+  it('is unsure of what the model left out and of what it said it could not read clearly', async () => {
+    const { browser } = await signedInBrowser(t);
+    const reading = { ...FAKE_RECIPE, name: '', servings: null, cookTime: 25, uncertainFields: ['ingredients', 'name', 'smell'] };
+    fake.next.push({ content: JSON.stringify(reading) });
+    const response = await browser.post('/api/recipe/process-image').send({ imageData: photo }).expect(201);
+    expect(response.body.uncertainFields).toEqual(['name', 'servings', 'ingredients']);
+    expect(response.body.recipe).toMatchObject({ name: 'Untitled Recipe', servings: 4, cookTime: 25 });
   });
 
   it('refunds a failed reading (502) and a picture without a recipe (422)', async () => {

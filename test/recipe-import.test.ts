@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { signedInBrowser } from './support/factories.js';
-import { dataUrl, printedRecipeCards, type RecipeCard } from './support/recipe-cards.js';
+import { cardWithoutServingsOrTime, dataUrl, printedRecipeCards, type RecipeCard } from './support/recipe-cards.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const NO_FILE = 'No file selected: Please select a file to upload.';
@@ -81,6 +81,34 @@ describe('POST /api/recipe/process-image', () => {
       ingredients: card.source.ingredients,
       instructions: card.source.instructions,
     });
+  }, 60_000);
+
+  it('says which fields the reader was unsure of: none on a clean card, the servings and time a card does not print', async () => {
+    const { browser } = await signedInBrowser(t);
+    const clean = cards.get('one-column')!;
+    const sure = await browser
+      .post('/api/recipe/process-image')
+      .send({ imageData: dataUrl(clean.mime, clean.bytes) })
+      .expect(201);
+    expect(sure.body.uncertainFields).toEqual([]);
+    expect(sure.body.recipe).toMatchObject({ name: clean.source.name, servings: 4, cookTime: 75 });
+
+    const bare = await cardWithoutServingsOrTime();
+    const unsure = await browser
+      .post('/api/recipe/process-image')
+      .send({ imageData: dataUrl(bare.mime, bare.bytes) })
+      .expect(201);
+    expect(unsure.body.uncertainFields).toEqual(['cookTime', 'servings']);
+    // The defaults stand in, where the recipe's fields always are; the marks are not part of the recipe.
+    expect(unsure.body.recipe).toMatchObject({
+      name: bare.source.name,
+      servings: 4,
+      cookTime: 30,
+      ingredients: bare.source.ingredients,
+      instructions: bare.source.instructions,
+    });
+    const stored = await browser.get(`/api/recipes/${unsure.body.recipe.id}`).expect(200);
+    expect(stored.body).toEqual(unsure.body.recipe);
   }, 60_000);
 
   it("answers the spec's texts for no file, a file that is not a picture or PDF, and one over 5 MB", async () => {

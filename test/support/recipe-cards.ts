@@ -101,25 +101,34 @@ const roastChicken: CardSource = {
   ],
 };
 
-/** One column, a serif face: the plainest printed card. */
-async function oneColumnCard(): Promise<RecipeCard> {
-  const source = roastChicken;
-  const font = 'DejaVu Serif';
+/**
+ * A one-column card as a PNG: the name, the lines under it (`under`), 'Ingredients' at `ingredientsY`
+ * with the list below it, then 'Method' and the numbered steps.
+ */
+function oneColumnPng(source: CardSource, font: string, under: TextLine[], ingredientsY: number): Promise<Buffer> {
   const lines: TextLine[] = [
     { text: source.name, x: 70, y: 100, size: 46, font, weight: 'bold' },
-    { text: 'Serves 4   ·   Prep time: 15 minutes   ·   Cook time: 1 hr 15 min', x: 70, y: 165, size: 24, font },
-    { text: 'Ingredients', x: 70, y: 245, size: 32, font, weight: 'bold' },
+    ...under,
+    { text: 'Ingredients', x: 70, y: ingredientsY, size: 32, font, weight: 'bold' },
   ];
-  let y = 295;
+  let y = ingredientsY + 50;
   for (const ingredient of source.ingredients) {
     lines.push({ text: ingredient, x: 90, y, size: 27, font });
     y += 40;
   }
   lines.push({ text: 'Method', x: 70, y: y + 40, size: 32, font, weight: 'bold' });
   const end = steps(lines, source.instructions, { x: 70, y: y + 90, size: 27, font, width: 62, marker: (n) => `${n}.` });
-  const png = await sharp(svg(1240, end + 40, lines))
+  return sharp(svg(1240, end + 40, lines))
     .png()
     .toBuffer();
+}
+
+/** One column, a serif face: the plainest printed card. */
+async function oneColumnCard(): Promise<RecipeCard> {
+  const source = roastChicken;
+  const font = 'DejaVu Serif';
+  const facts = { text: 'Serves 4   ·   Prep time: 15 minutes   ·   Cook time: 1 hr 15 min', x: 70, y: 165, size: 24, font };
+  const png = await oneColumnPng(source, font, [facts], 245);
   return { id: 'one-column', layout: 'one column, DejaVu Serif, PNG', source, mime: 'image/png', bytes: png };
 }
 
@@ -496,6 +505,29 @@ async function cookbookPage(): Promise<RecipeCard> {
     .jpeg({ quality: 78 })
     .toBuffer();
   return { id: 'cookbook', layout: 'ingredients beside the method, lamp light falling off, slanted, JPEG', source, mime: 'image/jpeg', bytes: jpeg };
+}
+
+const mushrooms: CardSource = {
+  name: 'Garlic Butter Mushrooms',
+  // The card prints neither: what the reader puts in their place (document 1 §5's defaults).
+  servings: 4,
+  cookTime: 30,
+  ingredients: ['400 g chestnut mushrooms, halved', '30 g butter', '2 cloves garlic, crushed', '1 tbsp chopped parsley', '1 lemon'],
+  instructions: [
+    'Melt the butter in a wide frying pan over a high heat.',
+    'Fry the mushrooms for 6 minutes, until golden, then stir in the garlic.',
+    'Squeeze over the lemon and scatter with the parsley.',
+  ],
+};
+
+/**
+ * A card that prints no servings and no time, only the name, the ingredients and the steps: the reader
+ * must say it made those two up. Not one of printedRecipeCards (it is not scored for accuracy).
+ */
+export async function cardWithoutServingsOrTime(): Promise<RecipeCard> {
+  const source = mushrooms;
+  const png = await oneColumnPng(source, 'DejaVu Sans', [], 190);
+  return { id: 'no-servings-or-time', layout: 'one column, no servings or time printed, DejaVu Sans, PNG', source, mime: 'image/png', bytes: png };
 }
 
 /** The printed cards of the extraction tests, made from their source text on every run. */

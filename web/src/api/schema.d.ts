@@ -2219,6 +2219,14 @@ export interface components {
         ProcessedRecipeDto: {
             /** @description The recipe read from the file, saved with source 'Photo-added' */
             recipe: components["schemas"]["RecipeDto"];
+            /**
+             * @description The fields of the recipe the reader was unsure of, in the order the recipe form shows them; empty when it was sure of everything. A field is unsure when the file did not give it and a default stands in (a name, the servings, a time), when it rests on words the OCR could hardly read, when the reader had to guess where its lines begin and end (ingredients without a heading, unnumbered steps), or when the vision model said it could not read it clearly. The client opens the new recipe in its edit form with these fields marked, so the cook checks them first. Not stored with the recipe.
+             * @example [
+             *       "cookTime",
+             *       "servings"
+             *     ]
+             */
+            uncertainFields?: ("name" | "description" | "prepTime" | "cookTime" | "totalTime" | "servings" | "yield" | "difficulty" | "category" | "ingredients" | "instructions" | "tips")[];
         };
         AssistantCapabilitiesDto: {
             /** @description Chat and recipe generation (else 503) */
@@ -7188,7 +7196,11 @@ export interface operations {
                      *         "createdAt": "2026-11-28T09:30:00.000Z",
                      *         "averageRating": 1,
                      *         "totalRatings": 1
-                     *       }
+                     *       },
+                     *       "uncertainFields": [
+                     *         "cookTime",
+                     *         "servings"
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["ProcessedRecipeDto"];

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, useLocation, type InitialEntry, type RouteObject } from 'react-router-dom';
 import type { User } from '../api/client';
 import { AppProviders } from '../app/providers';
 
@@ -56,8 +56,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
   };
 }
 
-/** Renders routes inside the app's providers, with a fresh SWR cache per test. */
-export function renderRoutes(routes: RouteObject[], path = '/') {
+/** Renders routes inside the app's providers, with a fresh SWR cache per test; `path` may carry a navigation state. */
+export function renderRoutes(routes: RouteObject[], path: InitialEntry = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const utils = render(
     <AppProviders swr={{ provider: () => new Map(), dedupingInterval: 0 }}>

@@ -1,12 +1,11 @@
-import type { RecipeFields } from '../domain/extraction/recipe-text-parser.js';
-import { RecipeExtractor } from './ports/recipe-extractor.js';
+import { type FoundRecipe, RecipeExtractor } from './ports/recipe-extractor.js';
 import { ReadRecipeFile } from './read-recipe-file.js';
 
 const PDF = `data:application/pdf;base64,${Buffer.from('%PDF-1.7\n').toString('base64')}`;
 const COOK = 7;
 const JPEG = `data:image/jpeg;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0]).toString('base64')}`;
 
-function reading(fields: Partial<RecipeFields> | null) {
+function reading(fields: Partial<FoundRecipe> | null) {
   class Found extends RecipeExtractor {
     extract() {
       return Promise.resolve(
@@ -33,7 +32,7 @@ function reading(fields: Partial<RecipeFields> | null) {
 
 describe('ReadRecipeFile', () => {
   it('normalises what was found, naming and describing a recipe that did not say', async () => {
-    const draft = await reading({ ingredients: ['2 eggs'], instructions: ['Scramble them.'] }).execute(COOK, PDF);
+    const { draft } = await reading({ ingredients: ['2 eggs'], instructions: ['Scramble them.'] }).execute(COOK, PDF);
     expect(draft).toEqual({
       name: 'Untitled Recipe',
       description: 'Extracted from a PDF.',
@@ -50,9 +49,20 @@ describe('ReadRecipeFile', () => {
       tips: [],
       isFavorite: false,
     });
-    expect((await reading({ name: 'Eggs', ingredients: ['2 eggs'], instructions: ['Cook.'] }).execute(COOK, JPEG)).description).toBe(
+    expect((await reading({ name: 'Eggs', ingredients: ['2 eggs'], instructions: ['Cook.'] }).execute(COOK, JPEG)).draft.description).toBe(
       'Extracted from a photo.',
     );
+  });
+
+  it('is unsure of what the file did not give (a default stands in) and of what the extractor doubted', async () => {
+    const bare = await reading({ ingredients: ['2 eggs'], instructions: ['Scramble them.'] }).execute(COOK, PDF);
+    expect(bare.uncertainFields).toEqual(['name', 'cookTime', 'servings']);
+    const full = { name: 'Eggs', ingredients: ['2 eggs'], instructions: ['Cook.'], servings: 2, cookTime: 5 };
+    expect((await reading(full).execute(COOK, JPEG)).uncertainFields).toEqual([]);
+    // No cooking time found (a preparation alone is read as the cooking time by the parser): 30 minutes stands in.
+    expect((await reading({ ...full, cookTime: null }).execute(COOK, JPEG)).uncertainFields).toEqual(['cookTime']);
+    const doubted = await reading({ ...full, uncertain: ['instructions', 'servings'] }).execute(COOK, JPEG);
+    expect(doubted.uncertainFields).toEqual(['servings', 'instructions']);
   });
 
   it('finds no recipe without ingredients and steps, or in a file that could not be read', async () => {

@@ -206,9 +206,14 @@ export function deletePhoto(id: number, photoId: number): Promise<{ message: str
   return unwrap(api.DELETE('/api/recipes/{id}/photos/{photoId}', { params: { path: { id, photoId } } }));
 }
 
-/** POST /api/recipe/process-image: reads the recipe in a photo or PDF (a data URL) and saves it as the cook's. */
-export async function extractRecipeFromFile(imageData: string): Promise<Recipe> {
-  return (await unwrap(api.POST('/api/recipe/process-image', { body: { imageData } }))).recipe;
+export type ProcessedRecipe = components['schemas']['ProcessedRecipeDto'];
+
+/**
+ * POST /api/recipe/process-image: reads the recipe in a photo or PDF (a data URL) and saves it as the
+ * cook's; `uncertainFields` are those the reader was unsure of.
+ */
+export function extractRecipeFromFile(imageData: string): Promise<ProcessedRecipe> {
+  return unwrap(api.POST('/api/recipe/process-image', { body: { imageData } }));
 }
 
 /** Which AI features the server's provider offers (photo reading by AI is charged, offline reading is free). */

@@ -16,6 +16,8 @@ interface Word {
   x1: number;
   y0: number;
   y1: number;
+  /** How sure tesseract is of the word, 0 to 100; absent for a PDF's text layer (no reading to doubt). */
+  confidence?: number;
 }
 type Page = Word[][];
 interface Job {
@@ -84,7 +86,9 @@ async function recognize(bytes: Uint8Array): Promise<Page> {
   const { data } = await ocr.recognize(await forOcr(bytes), { rotateAuto: true }, { text: false, blocks: true });
   return (data.blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((paragraph) =>
-      paragraph.lines.map((line) => line.words.map(({ text, bbox }) => ({ text, x0: bbox.x0, x1: bbox.x1, y0: bbox.y0, y1: bbox.y1 }))),
+      paragraph.lines.map((line) =>
+        line.words.map(({ text, bbox, confidence }) => ({ text, x0: bbox.x0, x1: bbox.x1, y0: bbox.y0, y1: bbox.y1, confidence })),
+      ),
     ),
   );
 }

@@ -44,12 +44,12 @@ export class RecipeImportController {
   @ApiGatewayTimeoutResponse({ type: ErrorDto, description: 'The vision model timed out; the charge was refunded' })
   async processRecipeImage(@CurrentUser() user: SessionUser, @Body() body: ProcessRecipeImageDto): Promise<ProcessedRecipeDto> {
     // Saved inside the import: a vision reading that cannot be saved is refunded with it.
-    return this.importFile.execute(user.id, body.imageData, async (draft) => {
+    return this.importFile.execute(user.id, body.imageData, async ({ draft, uncertainFields }) => {
       const input = (await creationShape.transform(
         { ...draft, source: RECIPE_SOURCES.photo },
         { type: 'body', metatype: CreateRecipeDto },
       )) as CreateRecipeDto;
-      return { recipe: RecipeDto.from(await this.createRecipe.execute(user.id, newRecipeFrom(input)), user.id) };
+      return { recipe: RecipeDto.from(await this.createRecipe.execute(user.id, newRecipeFrom(input)), user.id), uncertainFields };
     });
   }
 }

@@ -4,6 +4,7 @@ import type { AiProviderConfig } from '../../../../platform/config/app-config.js
 import { DomainError } from '../../../../platform/errors/domain-error.js';
 import { AssistantFailedError, AssistantNotConfiguredError, AssistantTimeoutError } from '../../domain/assistant.errors.js';
 import { type AiCapabilities, AiProvider, type ChatTurn } from '../../application/ports/ai-provider.js';
+import { UNCERTAIN_FIELDS } from '../../domain/extraction/uncertain-fields.js';
 import { MEAL_PLAN_MEALS } from '../../domain/meal-plan-answer.js';
 
 /** The shape asked of a recipe (JSON-schema structured output; strict mode wants every key required). */
@@ -22,6 +23,25 @@ export const RECIPE_JSON_SCHEMA = {
     instructions: { type: 'array', items: { type: 'string' }, description: 'One step each, in order, without numbers' },
     tags: { type: 'array', items: { type: 'string' } },
     tips: { type: 'array', items: { type: 'string' } },
+  },
+} as const;
+
+/**
+ * A recipe read from a picture: the recipe's shape, where the time and the servings may be null (the
+ * picture does not give them: never a guess), and the fields the model could not read clearly.
+ */
+export const RECIPE_READING_JSON_SCHEMA = {
+  ...RECIPE_JSON_SCHEMA,
+  required: [...RECIPE_JSON_SCHEMA.required, 'uncertainFields'],
+  properties: {
+    ...RECIPE_JSON_SCHEMA.properties,
+    cookTime: { type: ['integer', 'null'], description: 'Total time in minutes; null when the picture does not give it' },
+    servings: { type: ['integer', 'null'], description: 'null when the picture does not give it' },
+    uncertainFields: {
+      type: 'array',
+      items: { type: 'string', enum: [...UNCERTAIN_FIELDS] },
+      description: 'The fields that could not be read clearly or had to be guessed',
+    },
   },
 } as const;
 
@@ -76,6 +96,15 @@ const RECIPE_ANSWER: JsonAnswer = {
     'difficulty (Easy, Medium or Hard), category, ingredients (array of strings), instructions (array of strings), tags (array of strings) and tips (array of strings).',
 };
 
+const RECIPE_READING_ANSWER: JsonAnswer = {
+  name: 'recipe_reading',
+  schema: RECIPE_READING_JSON_SCHEMA,
+  hint:
+    'Answer with one JSON object only, with the keys name, description, cookTime (minutes, integer, or null), servings (integer, or null), ' +
+    'difficulty (Easy, Medium or Hard), category, ingredients (array of strings), instructions (array of strings), tags (array of strings), ' +
+    `tips (array of strings) and uncertainFields (array of: ${UNCERTAIN_FIELDS.join(', ')}).`,
+};
+
 const NUTRITION_ANSWER: JsonAnswer = {
   name: 'nutrition',
   schema: NUTRITION_JSON_SCHEMA,
@@ -128,7 +157,7 @@ export class OpenAiProvider extends AiProvider {
 
   readRecipeImage(instructions: string, imageDataUrl: string): Promise<Record<string, unknown>> {
     if (!this.config.visionModel) return Promise.reject(new AssistantNotConfiguredError());
-    return this.structuredJson(RECIPE_ANSWER, this.config.visionModel, instructions, [
+    return this.structuredJson(RECIPE_READING_ANSWER, this.config.visionModel, instructions, [
       { type: 'text', text: 'Read the recipe in this picture.' },
       { type: 'image_url', image_url: { url: imageDataUrl } },
     ]);

@@ -1,5 +1,9 @@
 import type { RecipeFields } from '../../domain/extraction/recipe-text-parser.js';
+import type { UncertainField } from '../../domain/extraction/uncertain-fields.js';
 import type { RecipeUpload } from '../../domain/extraction/recipe-upload.js';
+
+/** What an extractor found, and the fields it is unsure of (words it could hardly read, lines it had to guess). */
+export type FoundRecipe = RecipeFields & { uncertain?: UncertainField[] };
 
 /**
  * Finds a recipe in a photo or PDF: the offline extractor (OCR and PDF text, then the recipe-text
@@ -9,5 +13,5 @@ import type { RecipeUpload } from '../../domain/extraction/recipe-upload.js';
  * fairly between cooks.
  */
 export abstract class RecipeExtractor {
-  abstract extract(file: RecipeUpload, cookId: number): Promise<RecipeFields | null>;
+  abstract extract(file: RecipeUpload, cookId: number): Promise<FoundRecipe | null>;
 }

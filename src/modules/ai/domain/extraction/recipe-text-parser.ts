@@ -23,6 +23,9 @@ export interface RecipeFields {
   category: string | null;
 }
 
+/** Fields whose lines the parser had to guess the boundaries of (see readRecipeText). */
+export type GuessedField = 'name' | 'ingredients' | 'instructions';
+
 type Section = 'head' | 'ingredients' | 'instructions' | 'tips' | 'skip';
 
 interface Line {
@@ -175,9 +178,12 @@ class RecipeTextReader {
   private readonly instructions: string[] = [];
   private readonly tips: string[] = [];
   private readonly meta: RecipeMeta = {};
+  readonly guessed = new Set<GuessedField>();
 
   read(lines: Line[]): RecipeFields {
     for (const line of lines) this.take(line);
+    // Unnumbered steps: where one ends and the next begins is read from sentences and paragraphs.
+    if (this.instructions.length > 0 && !this.numberedSteps) this.guessed.add('instructions');
     // A step or a tip is a sentence: a closing comma is OCR's reading of a full stop.
     for (const list of [this.instructions, this.tips]) list.forEach((item, index) => (list[index] = item.replace(/,$/, '.')));
     const name = this.name ?? null;
@@ -235,6 +241,8 @@ class RecipeTextReader {
       return this.takeStep(line);
     }
     if (this.name !== null && looksLikeIngredient(text)) {
+      // No heading: where the ingredients begin and end is read from the lines' look.
+      this.guessed.add('ingredients');
       this.section = 'ingredients';
       return this.takeIngredient(text, line);
     }
@@ -247,6 +255,7 @@ class RecipeTextReader {
     // A long name wraps onto a second line in the same style; a description is a sentence.
     if (this.nameOpen && !line.paragraph && isTitleLike(text) && !endsSentence(text) && text.length <= 40 && this.description.length === 0) {
       this.name = `${this.name} ${titleCase(text)}`;
+      this.guessed.add('name');
       return;
     }
     this.nameOpen = false;
@@ -261,13 +270,16 @@ class RecipeTextReader {
     // A sub-heading inside the list: "For the sauce:", "Dressing:".
     if (/:$/.test(text) || /^for the\b/i.test(text)) return;
     if (looksLikeIngredient(text)) {
-      this.ingredients.push(...splitRow(text));
+      const row = splitRow(text);
+      if (row.length > 1) this.guessed.add('ingredients');
+      this.ingredients.push(...row);
       return;
     }
     const previous = this.ingredients.at(-1);
     // The wrapped end of the line before ("1 tin chopped tomatoes, / drained").
     if (previous !== undefined && !line.paragraph && (/[,(-]$/.test(previous) || /^[a-z(]/.test(text)) && text.length < 60) {
       this.ingredients[this.ingredients.length - 1] = `${previous} ${text}`;
+      this.guessed.add('ingredients');
       return;
     }
     if (!this.explicitIngredients || looksLikeProse(text)) {
@@ -312,7 +324,18 @@ class RecipeTextReader {
  * forgives OCR's usual noise (stray marks, broken bullets, "l" for "1" in amounts).
  */
 export function parseRecipeText(text: string): RecipeFields {
-  return new RecipeTextReader().read(toLines(text));
+  return readRecipeText(text).fields;
+}
+
+/**
+ * parseRecipeText, and the fields whose boundaries it had to guess: ingredients found by their look
+ * (no heading), rows split in two or wrapped lines joined; unnumbered steps split at sentences and
+ * paragraphs; a name joined from two lines.
+ */
+export function readRecipeText(text: string): { fields: RecipeFields; guessed: GuessedField[] } {
+  const reader = new RecipeTextReader();
+  const fields = reader.read(toLines(text));
+  return { fields, guessed: [...reader.guessed] };
 }
 
 /** Enough to be saved as a recipe: something to take and something to do. */

@@ -5,6 +5,8 @@ export interface PlacedWord {
   x1: number;
   y0: number;
   y1: number;
+  /** How sure OCR is of the word, 0 to 100; absent where nothing was recognised (a PDF's text layer). */
+  confidence?: number;
 }
 
 /** The words of one printed line as a reader found them (a PDF's text runs may come one a line). */

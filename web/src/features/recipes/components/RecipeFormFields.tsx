@@ -1,5 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { lengthHint } from '../../../components/lengthHint';
@@ -20,10 +21,26 @@ interface RecipeFormFieldsProps {
   /** Shown right under the ingredients (the 'Calculate Nutrition' button). */
   afterIngredients?: ReactNode;
   disabled?: boolean;
+  /** Fields to check first (a photo import the reader was unsure of): marked, with `checkHint` as their helper text. */
+  marked?: ReadonlySet<keyof RecipeFormValues>;
+  checkHint?: string;
 }
 
+/**
+ * A marked field: a saffron tint, a frame and label in saffron's text colour (5.9:1) and its helper text
+ * in bold; focused it takes the usual focus colour (so the focus shows), and an error keeps its red.
+ */
+const MARKED_FIELD_STYLES = {
+  '& [data-check] .MuiOutlinedInput-root:not(.Mui-error)': {
+    bgcolor: (t: { palette: { warning: { main: string } } }) => alpha(t.palette.warning.main, 0.08),
+    '&:not(.Mui-focused) .MuiOutlinedInput-notchedOutline': { borderColor: 'warning.dark', borderWidth: 2 },
+  },
+  '& [data-check] .MuiInputLabel-root:not(.Mui-error):not(.Mui-focused)': { color: 'warning.dark' },
+  '& [data-check] .MuiFormHelperText-root:not(.Mui-error)': { color: 'warning.dark', fontWeight: 600 },
+} as const;
+
 /** The recipe form's fields (spec document 1 §2 Create Recipe, left column), shared with edit mode. */
-export function RecipeFormFields({ values, errors, onChange, afterIngredients, disabled }: RecipeFormFieldsProps) {
+export function RecipeFormFields({ values, errors, onChange, afterIngredients, disabled, marked, checkHint }: RecipeFormFieldsProps) {
   const field = (name: keyof RecipeFormValues) => ({
     name,
     id: `recipe-${name}`,
@@ -31,7 +48,10 @@ export function RecipeFormFields({ values, errors, onChange, afterIngredients, d
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(name, e.target.value),
     error: Boolean(errors[name]),
     disabled,
+    ...(marked?.has(name) && { 'data-check': true }),
   });
+  /** The field's error, else the check hint when it is marked, else its usual helper text. */
+  const hint = (name: keyof RecipeFormValues, usual?: ReactNode) => errors[name] ?? (marked?.has(name) ? checkHint : usual);
   // Keep an existing recipe's category selectable even when it is not one of the form's nine.
   const categories =
     values.category && !(RECIPE_CATEGORIES as readonly string[]).includes(values.category)
@@ -39,12 +59,12 @@ export function RecipeFormFields({ values, errors, onChange, afterIngredients, d
       : RECIPE_CATEGORIES;
 
   return (
-    <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+    <Box sx={{ display: 'grid', gap: 2.25, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, ...MARKED_FIELD_STYLES }}>
       <TextField
         {...field('name')}
         label="Recipe Name"
         placeholder="e.g. Lemon Garlic Roast Chicken"
-        helperText={lengthHint(errors.name, values.name.length, RECIPE_NAME_MAX)}
+        helperText={lengthHint(hint('name'), values.name.length, RECIPE_NAME_MAX)}
         slotProps={{ htmlInput: { maxLength: RECIPE_NAME_MAX } }}
         sx={{ gridColumn: '1 / -1' }}
       />
@@ -54,7 +74,7 @@ export function RecipeFormFields({ values, errors, onChange, afterIngredients, d
         placeholder="A short description of the dish"
         multiline
         minRows={2}
-        helperText={lengthHint(errors.description, values.description.length, DESCRIPTION_MAX)}
+        helperText={lengthHint(hint('description'), values.description.length, DESCRIPTION_MAX)}
         slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX } }}
         sx={{ gridColumn: '1 / -1' }}
       />
@@ -65,21 +85,21 @@ export function RecipeFormFields({ values, errors, onChange, afterIngredients, d
           label="Prep Time (minutes)"
           type="number"
           slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }}
-          helperText={errors.prepTime ?? 'Optional'}
+          helperText={hint('prepTime', 'Optional')}
         />
         <TextField
           {...field('cookTime')}
           label="Cook Time (minutes)"
           type="number"
           slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }}
-          helperText={errors.cookTime}
+          helperText={hint('cookTime')}
         />
         <TextField
           {...field('totalTime')}
           label="Total Time (minutes)"
           type="number"
           slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }}
-          helperText={errors.totalTime ?? 'Optional: prep + cook when empty'}
+          helperText={hint('totalTime', 'Optional: prep + cook when empty')}
         />
       </Box>
       <TextField
@@ -87,23 +107,23 @@ export function RecipeFormFields({ values, errors, onChange, afterIngredients, d
         label="Servings"
         type="number"
         slotProps={{ htmlInput: { min: 1, inputMode: 'numeric' } }}
-        helperText={errors.servings}
+        helperText={hint('servings')}
       />
       <TextField
         {...field('yield')}
         label="Yield"
         placeholder="e.g. Makes 12 cookies"
-        helperText={errors.yield ?? 'Optional'}
+        helperText={hint('yield', 'Optional')}
         slotProps={{ htmlInput: { maxLength: YIELD_MAX } }}
       />
-      <TextField {...field('difficulty')} label="Difficulty" select>
+      <TextField {...field('difficulty')} label="Difficulty" select helperText={hint('difficulty')}>
         {DIFFICULTIES.map((d) => (
           <MenuItem key={d} value={d}>
             {d}
           </MenuItem>
         ))}
       </TextField>
-      <TextField {...field('category')} label="Category" select>
+      <TextField {...field('category')} label="Category" select helperText={hint('category')}>
         {categories.map((c) => (
           <MenuItem key={c} value={c}>
             {c}
@@ -117,7 +137,7 @@ export function RecipeFormFields({ values, errors, onChange, afterIngredients, d
           placeholder={'2 cups flour\n1 tsp salt\n3 eggs'}
           multiline
           minRows={5}
-          helperText={errors.ingredients ?? 'One ingredient per line'}
+          helperText={hint('ingredients', 'One ingredient per line')}
         />
         {afterIngredients}
       </Box>
@@ -127,7 +147,7 @@ export function RecipeFormFields({ values, errors, onChange, afterIngredients, d
         placeholder={'Preheat the oven to 200°C.\nMix the dry ingredients.'}
         multiline
         minRows={5}
-        helperText={errors.instructions ?? 'One step per line'}
+        helperText={hint('instructions', 'One step per line')}
         sx={{ gridColumn: '1 / -1' }}
       />
       <TextField
@@ -143,7 +163,7 @@ export function RecipeFormFields({ values, errors, onChange, afterIngredients, d
         placeholder="One tip per line"
         multiline
         minRows={2}
-        helperText="One tip per line"
+        helperText={hint('tips', 'One tip per line')}
         sx={{ gridColumn: '1 / -1' }}
       />
     </Box>

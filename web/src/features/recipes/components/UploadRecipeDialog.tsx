@@ -25,6 +25,7 @@ import { ticketCostLabel } from '../../tickets';
 import { extractRecipeFromFile } from '../api';
 import { useAiCost } from '../hooks/useAiCost';
 import { useRevalidateRecipes } from '../hooks/useRecipes';
+import type { PhotoCheckState } from '../photoReading';
 import { recipePath } from '../recipeHelpers';
 
 /** What the server reads (spec document 1 §5 'Upload for extraction'); WEBP too, which it accepts. */
@@ -77,7 +78,8 @@ interface UploadRecipeDialogProps {
 
 /**
  * 'Upload Recipe Photo' (spec document 1 §2, §4 'Photo extraction'): drop or browse a photo or PDF of a recipe,
- * which the server reads and saves as the cook's; on success the cook lands on the new recipe.
+ * which the server reads and saves as the cook's; on success the cook lands on the new recipe (in its
+ * edit form, with the fields to check marked, when the reader was unsure of any).
  */
 export default function UploadRecipeDialog({ open, onClose }: UploadRecipeDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -144,13 +146,16 @@ export default function UploadRecipeDialog({ open, onClose }: UploadRecipeDialog
     setError(null);
     setProcessing(true);
     try {
-      const recipe = await extractRecipeFromFile(selected.dataUrl);
+      const { recipe, uncertainFields = [] } = await extractRecipeFromFile(selected.dataUrl);
       void revalidateRecipes();
       toast({ title: 'Recipe created!', description: `${recipe.name} has been added to your recipes.` });
       setProcessing(false);
       remove();
       onClose();
-      navigate(recipePath(recipe));
+      // Fields the reader was unsure of: the recipe page opens its edit form with them marked.
+      const from = selected.isPdf ? 'PDF' : 'photo';
+      const state: PhotoCheckState | undefined = uncertainFields.length > 0 ? { photoCheck: { fields: uncertainFields, from } } : undefined;
+      navigate(recipePath(recipe), { state });
     } catch (cause) {
       setProcessing(false);
       // A refusal the server explains (not a recipe, wrong type) is shown as it is; a 413 is the proxy's, not ours.

@@ -56,6 +56,7 @@ import { type ImageRecovery, RecipeImage } from '../components/RecipeImage';
 import { useRecipeImagePicker } from '../components/useRecipeImagePicker';
 import { useRecipe, useRevalidateRecipes } from '../hooks/useRecipes';
 import { useRecipeToggles } from '../hooks/useRecipeToggles';
+import { photoCheckOf } from '../photoReading';
 import { IconTile } from '../../../components/IconTile';
 import {
   DEFAULT_SERVINGS,
@@ -142,15 +143,27 @@ export default function RecipeDetailPage() {
   useDocumentTitle(recipe?.name);
   const scale = useScaleFromAddress(recipe?.ingredients ?? NO_LINES, recipe?.servings || DEFAULT_SERVINGS);
 
-  const [editing, setEditing] = useState(false);
+  // Right after a photo import the reader was unsure of, the recipe opens in its edit form with those fields
+  // marked: the state of this history entry, so a reload keeps them. Saving or cancelling ends them at once
+  // (the entry's state is replaced too, which the router commits a moment later).
+  const [checkEndedAt, setCheckEndedAt] = useState<string | null>(null);
+  const photoCheck = location.key === checkEndedAt ? null : photoCheckOf(location.state);
+  const [editing, setEditing] = useState(photoCheck !== null);
   // Where the cook was when Edit was pressed: Cancel goes back there.
   const scrollBeforeEdit = useRef(0);
   const startEditing = () => {
     scrollBeforeEdit.current = window.scrollY;
     setEditing(true);
   };
+  /** Saved or cancelled: the marks are done with, also for a reload or a return to this entry of the history. */
+  const endPhotoCheck = () => {
+    if (!photoCheck) return;
+    setCheckEndedAt(location.key);
+    navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
+  };
   const cancelEditing = () => {
     setEditing(false);
+    endPhotoCheck();
     requestAnimationFrame(() => window.scrollTo({ top: scrollBeforeEdit.current }));
   };
   const [saving, setSaving] = useState(false);
@@ -182,8 +195,9 @@ export default function RecipeDetailPage() {
     if (!recipe) return;
     const canonical = recipePath(recipe);
     const current = params.slug ? `/recipes/${params.slug}/${params.id}` : `/recipes/${params.id}`;
-    if (canonical !== current) navigate({ pathname: canonical, search, hash }, { replace: true });
-  }, [recipe, params.slug, params.id, navigate, search, hash]);
+    // The state goes along: a photo import's fields to check.
+    if (canonical !== current) navigate({ pathname: canonical, search, hash }, { replace: true, state: location.state as unknown });
+  }, [recipe, params.slug, params.id, navigate, search, hash, location.state]);
 
   if (id === null || (isApiError(error) && error.status === 404)) {
     // A visitor may open public recipes only; a private or missing one asks them to sign in first (DECISIONS, Routes).
@@ -214,6 +228,7 @@ export default function RecipeDetailPage() {
   if (isLoading || !recipe) return <DetailSkeleton />;
 
   const isOwner = !!user && user.id === recipe.userId;
+  const inEditForm = isOwner && editing;
   const canSave = !!user && !isOwner && recipe.isPublic;
   const servings = recipe.servings || DEFAULT_SERVINGS;
   const tips = recipe.tips.length > 0 ? recipe.tips : [DEFAULT_TIP];
@@ -246,6 +261,7 @@ export default function RecipeDetailPage() {
       setRecipe(updated);
       void revalidate();
       setEditing(false);
+      endPhotoCheck();
       if (ingredientsChanged) toast({ title: 'Nutrition Facts Updated', description: 'Recalculated from the new ingredients.', variant: 'success' });
       toast({ title: 'Recipe Updated', description: `${updated.name} has been saved.`, variant: 'success' });
     } catch {
@@ -296,7 +312,7 @@ export default function RecipeDetailPage() {
           Back to Recipes
         </Button>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          {isOwner && !editing && (
+          {isOwner && !inEditForm && (
             <>
               <Button variant="outlined" startIcon={<EditRounded />} onClick={startEditing}>
                 Edit
@@ -306,7 +322,7 @@ export default function RecipeDetailPage() {
               </Button>
             </>
           )}
-          {!editing && (
+          {!inEditForm && (
             <Button component={RouterLink} to={withScale(`${recipePath(recipe)}/print`, scale)} variant="outlined" startIcon={<PrintRounded />}>
               Print
             </Button>
@@ -519,8 +535,15 @@ export default function RecipeDetailPage() {
             </Stack>
           </Card>
 
-          {editing ? (
-            <RecipeEditForm recipe={recipe} saving={saving} onCancel={cancelEditing} onSave={(v, n) => void onSave(v, n)} />
+          {inEditForm ? (
+            <RecipeEditForm
+              key={recipe.id}
+              recipe={recipe}
+              saving={saving}
+              check={photoCheck}
+              onCancel={cancelEditing}
+              onSave={(v, n) => void onSave(v, n)}
+            />
           ) : (
             <>
               <SectionCard title="Ingredients" action={user && recipe.ingredients.length > 0 && <AddToShoppingListButton recipeId={recipe.id} />}>
