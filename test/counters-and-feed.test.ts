@@ -54,9 +54,10 @@ describe('the admin statistics', () => {
     expect(statusCounts(created)).toEqual({ 201: 24 });
     expect((await admin.browser.get('/api/admin/stats').expect(200)).body).toEqual(await countedNow());
 
-    // created[0] and created[4] are the first cook's
-    await t.http().patch(`/api/recipes/${created[0].body.id}`).set(cooks[0].headers).send({ category: 'Drink' }).expect(200);
-    await t.http().delete(`/api/recipes/${created[4].body.id}`).set(cooks[0].headers).expect(200);
+    // The first and the fifth are the first cook's.
+    const [first, , , , fifth] = created.map((answer) => answer.body as { id: number });
+    await t.http().patch(`/api/recipes/${first.id}`).set(cooks[0].headers).send({ category: 'Drink' }).expect(200);
+    await t.http().delete(`/api/recipes/${fifth.id}`).set(cooks[0].headers).expect(200);
     await admin.browser.post(`/api/admin/users/${cooks[1].user.id}/add-tickets`).send({ amount: 9 }).expect(200);
     await admin.browser.delete(`/api/admin/users/${cooks[1].user.id}`).expect(200);
     const stats = (await admin.browser.get('/api/admin/stats').expect(200)).body;

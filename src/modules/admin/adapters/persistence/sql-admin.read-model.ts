@@ -4,7 +4,13 @@ import { likePattern } from '../../../../platform/database/like-pattern.js';
 import { SqlParams, SqlReader } from '../../../../platform/database/sql-reader.js';
 import { paymentSpending } from '../../../payments/index.js';
 import { ticketSpending } from '../../../tickets/index.js';
-import { type AdminActivityRow, AdminReadModel, type AdminStatsRow, type AdminUserRow, type AdminUsersQuery } from '../../application/ports/admin.read-model.js';
+import {
+  type AdminActivityRow,
+  AdminReadModel,
+  type AdminStatsRow,
+  type AdminUserRow,
+  type AdminUsersQuery,
+} from '../../application/ports/admin.read-model.js';
 
 /** The counter of a category's recipes is named `recipes:<category>`. */
 const CATEGORY_COUNTER = 'recipes:';

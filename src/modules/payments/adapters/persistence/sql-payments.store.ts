@@ -1,11 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import {
-  type AttemptOutcome,
-  type PaymentAttempt,
-  PaymentsStore,
-  type TicketPackage,
-} from '../../application/ports/payments.store.js';
+import { type AttemptOutcome, type PaymentAttempt, PaymentsStore, type TicketPackage } from '../../application/ports/payments.store.js';
 import type { SqlParams } from '../../../../platform/database/sql-reader.js';
 
 /**

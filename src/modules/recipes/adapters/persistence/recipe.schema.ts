@@ -91,8 +91,7 @@ export const RecipeSchema = new EntitySchema<Recipe>({
     // one index (btree_gin), so the matches of one cook are found without reading all of their recipes.
     {
       name: 'recipes_owner_search_index',
-      expression:
-        'create index "recipes_owner_search_index" on "recipes" using gin ("user_id", "name" gin_trgm_ops, "description" gin_trgm_ops)',
+      expression: 'create index "recipes_owner_search_index" on "recipes" using gin ("user_id", "name" gin_trgm_ops, "description" gin_trgm_ops)',
     },
   ],
 });
