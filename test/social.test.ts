@@ -416,7 +416,7 @@ describe('the feed', () => {
     expect((await me.browser.get('/api/social/feed').expect(200)).body.map((card: Card) => card.id)).toEqual([bobPrivate.id]);
   });
 
-  // Up to 100 follows the feed reads each followed cook's newest recipes; beyond, it walks all public recipes.
+  // The feed is written ahead (feed_entries): a page is the same range however many cooks are followed, and a follow made in SQL is in it too.
   it.each([
     ['2 follows', 0],
     ['over 100 follows', 120],
