@@ -1,11 +1,9 @@
 import { jest } from '@jest/globals';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { describeApi } from '../src/app.js';
-import { setAdmin } from '../src/modules/auth/index.js';
 import { spendingPeriods } from '../src/modules/tickets/index.js';
 import { Clock } from '../src/platform/clock/clock.js';
 import { burst, statusCounts } from './support/burst.js';
-import { signedInBrowser } from './support/factories.js';
+import { signedInAdmin, signedInBrowser } from './support/factories.js';
 import { recipeInput } from './support/recipes.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -20,13 +18,6 @@ afterAll(() => t.close());
 afterEach(() => jest.restoreAllMocks());
 
 type Cook = Awaited<ReturnType<typeof signedInBrowser>>;
-
-/** A signed-in cook whose account is made an admin the way `npm run admin -- grant` does it. */
-async function signedInAdmin(): Promise<Cook> {
-  const cook = await signedInBrowser(t);
-  expect(await setAdmin(t.orm.em.fork() as EntityManager, cook.account.email, true)).toBe(true);
-  return cook;
-}
 
 const sessionCookie = (setCookie: string[] | string | undefined) => [setCookie ?? []].flat()[0].split(';')[0];
 
@@ -69,7 +60,7 @@ describe('access', () => {
 
 describe('users', () => {
   it('lists users with their balance, recipe count and last sign-in, searched and paged with the true total', async () => {
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     const tag = `zq${Date.now().toString(36)}`;
     const first = await signedInBrowser(t, { username: `${tag}_a`, name: 'Grace Hopper' });
     const second = await signedInBrowser(t, { username: `${tag}_b`, email: `${tag}.b@example.com` });
@@ -122,7 +113,7 @@ describe('users', () => {
   });
 
   it('counts users, recipes, tickets in circulation and recipes by category', async () => {
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     const before = (await admin.browser.get('/api/admin/stats').expect(200)).body;
     expect(Object.keys(before).sort()).toEqual(['recipeCount', 'recipesByCategory', 'ticketsCirculation', 'userCount']);
     const cook = await signedInBrowser(t);
@@ -143,7 +134,7 @@ describe('users', () => {
 
 describe('add tickets', () => {
   it('credits the user with an admin_adjustment row, "Admin adjustment" unless a reason is given', async () => {
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     const cook = await signedInBrowser(t);
     const added = await admin.browser.post(`/api/admin/users/${cook.user.id}/add-tickets`).send({ amount: 15 }).expect(200);
     expect(added.body).toEqual({ message: 'Successfully added 15 tickets.', amount: 15, balance: 35 });
@@ -162,7 +153,7 @@ describe('add tickets', () => {
   });
 
   it('refuses anything but a positive whole number of tickets, unknown fields and unknown users', async () => {
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     const cook = await signedInBrowser(t);
     for (const body of [
       { amount: 0 },
@@ -190,7 +181,7 @@ describe('add tickets', () => {
   });
 
   it('adds exactly the sum of 25 parallel adjustments, each row on the one before', async () => {
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     const cook = await signedInBrowser(t);
     const registered = await t.http().post('/api/login').send({ email: admin.account.email, password: admin.account.password }).expect(200);
     const cookie = sessionCookie(registered.headers['set-cookie']);
@@ -216,7 +207,7 @@ describe('add tickets', () => {
 
 describe('delete', () => {
   it("deletes a cook and everything they own, corrects the ratings of others' recipes, and ends their session", async () => {
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     const author = await signedInBrowser(t);
     const doomed = await signedInBrowser(t);
     const recipe = (
@@ -309,8 +300,8 @@ describe('delete', () => {
   });
 
   it('refuses to delete an admin account', async () => {
-    const admin = await signedInAdmin();
-    const other = await signedInAdmin();
+    const admin = await signedInAdmin(t);
+    const other = await signedInAdmin(t);
     const refused = await admin.browser.delete(`/api/admin/users/${other.user.id}`).expect(403);
     expect(refused.body.message).toBe('Admin accounts cannot be deleted');
     await admin.browser.delete(`/api/admin/users/${admin.user.id}`).expect(403);
@@ -334,7 +325,7 @@ describe('activity', () => {
   });
 
   it('sums ticket spending (without refunded spends) and completed payments in all, this month and this week, against a known history', async () => {
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     const cook = await signedInBrowser(t);
     const never = (await admin.browser.get(`/api/admin/users/${cook.user.id}/activity`).expect(200)).body;
     expect(never.ticketSpending).toEqual({ lifetimeSpent: 0, thisMonthSpent: 0, thisWeekSpent: 0 });
@@ -385,7 +376,7 @@ describe('activity', () => {
 
 describe('moderation and ticket costs', () => {
   it("sets a recipe's verified badge", async () => {
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     const cook = await signedInBrowser(t);
     const recipe = (
       await cook.browser
@@ -402,7 +393,7 @@ describe('moderation and ticket costs', () => {
   });
 
   it('reads and edits ticket costs; an inactive feature disappears from the public costs', async () => {
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     const costs = (await admin.browser.get('/api/admin/ticket-costs').expect(200)).body;
     expect(costs.map((cost: { feature: string }) => cost.feature)).toEqual([
       'ai_chat',
@@ -442,8 +433,8 @@ describe('audit log', () => {
   };
 
   it('records every admin action with who, what, which record, when and the address, newest first, filtered by admin or action', async () => {
-    const first = await signedInAdmin();
-    const second = await signedInAdmin();
+    const first = await signedInAdmin(t);
+    const second = await signedInAdmin(t);
     const cook = await signedInBrowser(t);
     const doomed = await signedInBrowser(t);
     const recipe = (
@@ -498,7 +489,7 @@ describe('audit log', () => {
   });
 
   it('cannot be edited or deleted, through the API or in the database', async () => {
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     const cook = await signedInBrowser(t);
     await admin.browser.post(`/api/admin/users/${cook.user.id}/add-tickets`).send({ amount: 5 }).expect(200);
     const { entries, total } = await auditLog(admin, `?adminId=${admin.user.id}`);
@@ -516,7 +507,7 @@ describe('audit log', () => {
   });
 
   it('writes one entry per grant when 25 arrive at once, each beside its ledger row', async () => {
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     const cook = await signedInBrowser(t);
     const signedIn = await t.http().post('/api/login').send({ email: admin.account.email, password: admin.account.password }).expect(200);
     const cookie = sessionCookie(signedIn.headers['set-cookie']);

@@ -1,11 +1,9 @@
 // Issue 53: what the lists read instead of counting (the admin statistics' counters, follow_counts) and
 // the feed written ahead (feed_entries), kept by triggers: each must equal a fresh count of the tables it
 // stands for after every kind of change, and when changes arrive at once.
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { StatisticsCompactionJob } from '../src/modules/admin/adapters/jobs/statistics-compaction.job.js';
-import { setAdmin } from '../src/modules/auth/index.js';
 import { burst, statusCounts } from './support/burst.js';
-import { newAccount, signedInBrowser } from './support/factories.js';
+import { newAccount, signedInAdmin, signedInBrowser } from './support/factories.js';
 import { recipeInput } from './support/recipes.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -17,8 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Cook = Awaited<ReturnType<typeof signedInBrowser>>;
-
 /** A cook registered over the API, with the session cookie for bursts of raw requests. */
 async function cookWithCookie(): Promise<{ user: { id: number }; headers: { cookie: string } }> {
   const registered = await t.http().post('/api/register').send(newAccount()).expect(201);
@@ -26,12 +22,6 @@ async function cookWithCookie(): Promise<{ user: { id: number }; headers: { cook
   return { user: registered.body as { id: number }, headers: { cookie } };
 }
 type CookieCook = Awaited<ReturnType<typeof cookWithCookie>>;
-
-async function signedInAdmin(): Promise<Cook> {
-  const cook = await signedInBrowser(t);
-  expect(await setAdmin(t.orm.em.fork() as EntityManager, cook.account.email, true)).toBe(true);
-  return cook;
-}
 
 /** What the admin statistics would say if they counted every table now. */
 async function countedNow() {
@@ -45,7 +35,7 @@ async function countedNow() {
 
 describe('the admin statistics', () => {
   it('equal a fresh count after recipes are created at once, moved between categories, deleted, and a cook is deleted', async () => {
-    const admin = await signedInAdmin();
+    const admin = await signedInAdmin(t);
     const cooks = await Promise.all(Array.from({ length: 4 }, () => cookWithCookie()));
     const created = await burst(`${base}/api/recipes`, 24, (index) => ({
       body: recipeInput({ name: `Counted ${index}`, category: index % 2 ? 'Dessert' : 'Snack' }),
