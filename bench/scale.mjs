@@ -223,6 +223,8 @@ function endpoints({ ids, popular }) {
     ['feed, following 500 who rarely publish', 'feedrare', '/api/social/feed?limit=24'],
     ['followers of the most followed', 'star', '/api/social/followers?limit=50'],
     ['followers, deep page', 'star', '/api/social/followers?limit=50&offset=400'],
+    ['profile of the most followed', 'bigcook', `/api/social/profile/${ids.star}`],
+    ['suggested cooks', 'feed10', '/api/social/suggestions?limit=20'],
     ['notifications', 'bigcook', '/api/social/notifications?limit=20'],
     ['shopping list', 'bigcook', '/api/shopping'],
     ['pantry', 'bigcook', '/api/pantry'],

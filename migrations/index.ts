@@ -26,7 +26,7 @@ import { Migration20261128163318_shopping_amounts } from './Migration20261128163
 import { Migration20261128164251_idempotent_requests } from './Migration20261128164251_idempotent_requests.js';
 import { Migration20261128164425_ai_meal_plan } from './Migration20261128164425_ai_meal_plan.js';
 import { Migration20261128200534_recipe_times } from './Migration20261128200534_recipe_times.js';
-import { Migration20261129014854_admin_statistics_follow_counts_feed } from './Migration20261129014854_admin_statistics_follow_counts_feed.js';
+import { Migration20261129014854_counters_and_feed } from './Migration20261129014854_counters_and_feed.js';
 
 type MigrationClass = new (...args: ConstructorParameters<typeof Migration>) => Migration;
 
@@ -59,5 +59,5 @@ export const migrations: { name: string; class: MigrationClass }[] = [
   { name: 'Migration20261128164251_idempotent_requests', class: Migration20261128164251_idempotent_requests },
   { name: 'Migration20261128164425_ai_meal_plan', class: Migration20261128164425_ai_meal_plan },
   { name: 'Migration20261128200534_recipe_times', class: Migration20261128200534_recipe_times },
-  { name: 'Migration20261129014854_admin_statistics_follow_counts_feed', class: Migration20261129014854_admin_statistics_follow_counts_feed },
+  { name: 'Migration20261129014854_counters_and_feed', class: Migration20261129014854_counters_and_feed },
 ];

@@ -2,7 +2,7 @@ import { AccountTokenSchema, PersonalAccessTokenSchema, SessionSchema, UserSchem
 import { ChatMessageSchema, ChatMeterSchema, RecipeImageSchema } from './modules/ai/index.js';
 import { RecipeProgressSchema } from './modules/cooking/index.js';
 import { RecipeCommentSchema, RecipePhotoSchema, RecipeRatingSchema, RecipeSchema } from './modules/recipes/index.js';
-import { FeedEntrySchema, FOLLOW_TRIGGERS, FollowCountSchema, FollowSchema, NotificationSchema } from './modules/social/index.js';
+import { FeedEntrySchema, SOCIAL_TRIGGERS, CookCountSchema, FollowSchema, NotificationSchema } from './modules/social/index.js';
 import { PantryItemSchema, ShoppingItemSchema } from './modules/inventory/index.js';
 import {
   LoginStreakSchema,
@@ -36,7 +36,7 @@ export const entities = withTableTriggers(
     RecipeRatingSchema,
     RecipePhotoSchema,
     FollowSchema,
-    FollowCountSchema,
+    CookCountSchema,
     FeedEntrySchema,
     NotificationSchema,
     ShoppingItemSchema,
@@ -62,5 +62,5 @@ export const entities = withTableTriggers(
     MealPlanFeedSchema,
     IdempotentRequestSchema,
   ],
-  [...STATISTICS_TRIGGERS, ...FOLLOW_TRIGGERS],
+  [...STATISTICS_TRIGGERS, ...SOCIAL_TRIGGERS],
 );

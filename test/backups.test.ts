@@ -250,7 +250,8 @@ describe('a restore', () => {
   /** Tables of counters, which a restore counts again: what they count, whatever rows hold it. */
   const COUNTERS = {
     admin_statistics_deltas: 'select name, sum(delta)::int as value from admin_statistics_deltas group by name having sum(delta) <> 0 order by name',
-    follow_counts: 'select user_id, followers, following from follow_counts where followers <> 0 or following <> 0 order by user_id',
+    cook_counts:
+      'select user_id, followers, following, public_recipes from cook_counts where followers <> 0 or following <> 0 or public_recipes <> 0 order by user_id',
   };
 
   /** Every table's rows as PostgreSQL's JSON, in key order. */

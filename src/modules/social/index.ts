@@ -1,2 +1,2 @@
 export { SocialModule } from './social.module.js';
-export { FOLLOW_TRIGGERS, FeedEntrySchema, FollowCountSchema, FollowSchema, NotificationSchema } from './adapters/persistence/social.schema.js';
+export { SOCIAL_TRIGGERS, FeedEntrySchema, CookCountSchema, FollowSchema, NotificationSchema } from './adapters/persistence/social.schema.js';

@@ -62,7 +62,7 @@ export const EXCLUDED_TABLES: Record<string, string> = {
   backups: 'the list of backup files on this machine (the backup being written is one of them)',
   mikro_orm_migrations: "the migrator's own table: the manifest lists the migrations and a restore applies them",
   admin_statistics_deltas: "counters of other tables' rows: the restore's inserts count them again",
-  follow_counts: 'counters of the follows: the restore of user_follows counts them again',
+  cook_counts: 'counters of the follows: the restore of user_follows counts them again',
   feed_entries: "each cook's feed written ahead from follows and public recipes: the restore of those writes it again",
 };
 

@@ -9,7 +9,7 @@ export interface StatisticsDeltaRow {
 
 /**
  * The admin statistics as counters: each counter is the sum of its rows. Triggers on users, recipes and
- * user_tickets (in the migration `admin_statistics`: statement triggers with transition tables, which the
+ * user_tickets (in the migration `counters_and_feed`: statement triggers with transition tables, which the
  * ORM cannot map) append one row a counter for every statement that changes them, so the counters are exact
  * the moment a change commits and two writers never wait on the same row. StatisticsCompactionJob folds the
  * rows into one a counter every minute; a read sums at most a minute of changes.
@@ -26,7 +26,7 @@ export const StatisticsDeltaSchema = new EntitySchema<StatisticsDeltaRow>({
   },
 });
 
-/** The triggers that keep the counters (their functions are in the migration `admin_statistics_follow_counts_feed`). */
+/** The triggers that keep the counters (their functions are in the migration `counters_and_feed`). */
 export const STATISTICS_TRIGGERS: TableTrigger[] = [
   statementTrigger('users', 'admin_statistics_insert', 'insert', 'admin_statistics_users_fn'),
   statementTrigger('users', 'admin_statistics_delete', 'delete', 'admin_statistics_users_fn'),

@@ -82,26 +82,37 @@ export const NotificationSchema = new EntitySchema<Notification>({
   ],
 });
 
-export interface FollowCountRow {
+export interface CookCountRow {
   userId: number;
   followers: number;
   following: number;
+  publicRecipes: number;
 }
 
 /**
- * How many follow each cook and how many each follows, so no list or profile counts a star's 50,000 edges.
- * Kept exact by a statement trigger on user_follows (in the migration `follow_counts_and_feed`: the ORM
- * cannot map transition tables), which adds each statement's edges per cook in cook order, so two follows
- * in opposite directions lock the same rows in the same order. No row: 0 and 0.
+ * Per cook: how many follow them, how many they follow, how many public recipes they have, so no list or
+ * profile counts a star's 50,000 edges and the suggested cooks are a walk down an index. Kept exact by
+ * statement triggers on user_follows and recipes (SOCIAL_TRIGGERS; their functions are in the migration
+ * `counters_and_feed`), which add each statement's changes per cook in cook order, so two follows in
+ * opposite directions lock the same rows in the same order. No row: all 0.
  */
-export const FollowCountSchema = new EntitySchema<FollowCountRow>({
-  name: 'FollowCountRow',
-  tableName: 'follow_counts',
+export const CookCountSchema = new EntitySchema<CookCountRow>({
+  name: 'CookCountRow',
+  tableName: 'cook_counts',
   properties: {
     userId: { ...user('user_id'), primary: true },
     followers: { type: 'integer', default: 0 },
     following: { type: 'integer', default: 0 },
+    publicRecipes: { type: 'integer', default: 0 },
   },
+  indexes: [
+    // Suggested cooks: the most followed with public recipes, then those with the most.
+    {
+      name: 'cook_counts_suggestion_index',
+      expression:
+        'create index "cook_counts_suggestion_index" on "cook_counts" ("followers" desc, "public_recipes" desc, "user_id") where public_recipes > 0',
+    },
+  ],
 });
 
 export interface FeedEntryRow {
@@ -113,10 +124,10 @@ export interface FeedEntryRow {
 /**
  * Each cook's feed, written ahead: one row for every public recipe of every cook they follow, so a page of
  * the feed is one range of (user_id, published_at desc, recipe_id desc), whether the cook follows ten cooks
- * or five thousand, busy or quiet. Kept exact by triggers (in the migration `follow_counts_and_feed`):
- * a recipe made public is written to its author's followers, made private or deleted it goes from every
- * feed; a follow writes the followed cook's public recipes, an unfollow removes them. Both take the
- * followed cook's advisory lock, so a follow and a publication that cross are never both missed.
+ * or five thousand, busy or quiet. Kept exact by SOCIAL_TRIGGERS: a recipe made public is written to its
+ * author's followers, made private or deleted it goes from every feed; a follow writes the followed cook's
+ * public recipes, an unfollow removes them. Both first change the author's cook_counts row (a row lock), so
+ * of a follow and a publication that cross, the second sees the first's rows and neither is missed.
  */
 export const FeedEntrySchema = new EntitySchema<FeedEntryRow>({
   name: 'FeedEntryRow',
@@ -136,10 +147,11 @@ export const FeedEntrySchema = new EntitySchema<FeedEntryRow>({
   ],
 });
 
-/** The triggers that keep follow_counts and feed_entries (their functions are in the migration `admin_statistics_follow_counts_feed`). */
-export const FOLLOW_TRIGGERS: TableTrigger[] = [
-  statementTrigger('user_follows', 'follow_counts_and_feed_insert', 'insert', 'follow_counts_and_feed_fn'),
-  statementTrigger('user_follows', 'follow_counts_and_feed_delete', 'delete', 'follow_counts_and_feed_fn'),
-  statementTrigger('recipes', 'feed_entries_insert', 'insert', 'feed_entries_insert_fn'),
-  statementTrigger('recipes', 'feed_entries_update', 'update', 'feed_entries_update_fn'),
+/** The triggers that keep cook_counts and feed_entries (their functions are in the migration `counters_and_feed`). */
+export const SOCIAL_TRIGGERS: TableTrigger[] = [
+  statementTrigger('user_follows', 'cook_counts_and_feed_insert', 'insert', 'cook_counts_and_feed_fn'),
+  statementTrigger('user_follows', 'cook_counts_and_feed_delete', 'delete', 'cook_counts_and_feed_fn'),
+  statementTrigger('recipes', 'cook_counts_and_feed_insert', 'insert', 'recipes_cook_counts_and_feed_fn'),
+  statementTrigger('recipes', 'cook_counts_and_feed_update', 'update', 'recipes_cook_counts_and_feed_fn'),
+  statementTrigger('recipes', 'cook_counts_delete', 'delete', 'recipes_cook_counts_and_feed_fn'),
 ];

@@ -5,10 +5,10 @@ import type { Follow } from '../../domain/follow.js';
 
 /**
  * The followers of `target` other than the follower (the last parameter), as the statement found them:
- * follow_counts is changed in the same transaction as the edge, so it holds the edge exactly when the
+ * cook_counts is changed in the same transaction as the edge, so it holds the edge exactly when the
  * statement sees the edge.
  */
-const FOLLOWERS_BUT_ME = `(coalesce((select n.followers from follow_counts n where n.user_id = target.id), 0)
+const FOLLOWERS_BUT_ME = `(coalesce((select n.followers from cook_counts n where n.user_id = target.id), 0)
   - (select count(*)::int from user_follows f where f.following_id = target.id and f.follower_id = ?))`;
 
 /**

@@ -66,7 +66,7 @@ export class SqlSocialReadModel extends SocialReadModel {
   }
 
   /**
-   * The users at the other end of my edges, newest edge first: the true total from follow_counts, the
+   * The users at the other end of my edges, newest edge first: the true total from cook_counts, the
    * page's edges found on the index (mine, created_at desc, id desc), then only their users.
    */
   private async edges(
@@ -77,7 +77,7 @@ export class SqlSocialReadModel extends SocialReadModel {
   ): Promise<{ rows: SocialUserRow[]; total: number }> {
     const rows = await this.em.execute<(SocialUserRow & { total: number })[]>(
       `select t.total, ${USER_COLUMNS}
-       from (select coalesce((select ${mine === 'following_id' ? 'followers' : 'following'} from follow_counts where user_id = ?), 0) as total) t
+       from (select coalesce((select ${mine === 'following_id' ? 'followers' : 'following'} from cook_counts where user_id = ?), 0) as total) t
        left join lateral (
          select f.${theirs} as user_id, f.created_at, f.id from user_follows f
          where f.${mine} = ? order by f.created_at desc, f.id desc limit ? offset ?
@@ -102,35 +102,36 @@ export class SqlSocialReadModel extends SocialReadModel {
   }
 
   /**
-   * Public recipes counted per cook on the partial index (user_id, published_at desc, id desc), their
-   * followers from follow_counts, and the viewer's own follows left out on (follower_id, following_id).
+   * The walk down cook_counts' suggestion index (followers desc, public recipes desc, user id, only cooks
+   * with public recipes), leaving out the viewer and whom they follow (on (follower_id, following_id)):
+   * it reads about as many rows as it answers, however many cooks there are.
    */
   suggestedCooks(viewerId: number, limit: number): Promise<SuggestedCookRow[]> {
     return this.em.execute<SuggestedCookRow[]>(
-      `select ${USER_COLUMNS}, c.followers as "followerCount", p.recipes as "recipeCount"
-       from (select r.user_id, count(*)::int as recipes from recipes r where r.is_public = true group by r.user_id) p
-       join users u on u.id = p.user_id
-       cross join lateral (select coalesce((select n.followers from follow_counts n where n.user_id = u.id), 0) as followers) c
-       where u.id <> ? and not exists (select 1 from user_follows m where m.follower_id = ? and m.following_id = u.id)
-       order by c.followers desc, p.recipes desc, u.id
+      `select ${USER_COLUMNS}, c.followers as "followerCount", c.public_recipes as "recipeCount"
+       from cook_counts c
+       join users u on u.id = c.user_id
+       where c.public_recipes > 0 and c.user_id <> ?
+         and not exists (select 1 from user_follows m where m.follower_id = ? and m.following_id = c.user_id)
+       order by c.followers desc, c.public_recipes desc, c.user_id
        limit ?`,
       [viewerId, viewerId, viewerId, limit],
     );
   }
 
-  /** The user, the counts (recipes on its index, follows from follow_counts) and the newest public recipes (on (user_id, published_at desc, id desc)). */
+  /** The user, the counts (from cook_counts) and the newest public recipes (on (user_id, published_at desc, id desc)). */
   async profile(viewerId: number, key: ProfileKey, recipes: number): Promise<SocialProfileRow | null> {
     const [where, value] = 'id' in key ? ['u.id = ?', key.id] : ['lower(u.username) = lower(?)', key.username];
     const rows = await this.em.execute<ProfileSqlRow[]>(
       `select u.id as "profileId", u.username as "profileUsername", nullif(u.name, '') as "profileName",
          u.profile_picture as "profilePicture", u.bio as "profileBio", c.*,
-         coalesce(n.followers, 0) as "followerCount", coalesce(n.following, 0) as "followingCount", ${PUBLIC_CARD_COLUMNS}
+         coalesce(n.public_recipes, 0) as "recipeCount", coalesce(n.followers, 0) as "followerCount",
+         coalesce(n.following, 0) as "followingCount", ${PUBLIC_CARD_COLUMNS}
        from users u
        cross join lateral (
-         select exists (select 1 from user_follows m where m.follower_id = ? and m.following_id = u.id) as "isFollowing",
-           (select count(*)::int from recipes x where x.user_id = u.id and x.is_public = true) as "recipeCount"
+         select exists (select 1 from user_follows m where m.follower_id = ? and m.following_id = u.id) as "isFollowing"
        ) c
-       left join follow_counts n on n.user_id = u.id
+       left join cook_counts n on n.user_id = u.id
        left join lateral (
          select x.id from recipes x where x.user_id = u.id and x.is_public = true
          order by x.published_at desc, x.id desc limit ?
