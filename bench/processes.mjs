@@ -28,11 +28,17 @@ export function rssMb(pid) {
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
 }
 
-export function httpJson(port, method, path, { body, cookie } = {}) {
+export function httpJson(port, method, path, { body, cookie, headers = {} } = {}) {
   return new Promise((resolve, reject) => {
     const data = body ? JSON.stringify(body) : undefined;
     const req = request(
-      { host: '127.0.0.1', port, method, path, headers: { ...(data && { 'content-type': 'application/json' }), ...(cookie && { cookie }) } },
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: { ...(data && { 'content-type': 'application/json' }), ...(cookie && { cookie }), ...headers },
+      },
       (res) => {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));

@@ -52,6 +52,7 @@ async function startSavor(name, port, databaseUrl) {
       DATA_DIR: join(DIR, `media-${name}`),
       SESSION_SECRET: SECRET,
       LOG_LEVEL: 'error',
+      TRUST_PROXY: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -65,8 +66,13 @@ const stop = (child) =>
     ? Promise.resolve()
     : new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')));
 
+/** Signs in as `username`, from an address of its own (the server trusts the bench's X-Forwarded-For): 57 sign-ins from one address would be refused. */
 async function signIn(port, username) {
-  const response = await httpJson(port, 'POST', '/api/login', { body: { email: `${username}@bench.example`, password: PASSWORD } });
+  const address = `198.18.${(signIns >> 8) & 255}.${signIns++ & 255}`;
+  const response = await httpJson(port, 'POST', '/api/login', {
+    body: { email: `${username}@bench.example`, password: PASSWORD },
+    headers: { 'x-forwarded-for': address },
+  });
   if (response.status !== 200) throw new Error(`sign-in ${username}: ${response.status} ${response.text}`);
   return response.headers['set-cookie'].map((line) => line.split(';')[0]).join('; ');
 }
@@ -93,6 +99,7 @@ async function register(port, username) {
   return JSON.parse(response.text).id;
 }
 
+let signIns = 0;
 const SPECIAL = ['bigcook', 'feed10', 'feed500', 'feed5000', 'feedrare', 'star', 'boss'];
 
 /**
