@@ -136,6 +136,8 @@ function tally(cards: ScoredCard[], field?: Field): Tally {
 
 const percent = ({ right, fields }: Tally) => (fields ? `${((100 * right) / fields).toFixed(1)}%` : '–');
 
+const DEGRADATION_ORDER: Degradation[] = ['plain', 'tilted', 'small', 'photographed', 'scanned'];
+
 export interface AccuracySummary {
   /** % of fields right: by family (rows, and 'all') and degradation (columns, and 'all'). */
   table: Record<string, Record<string, { right: number; fields: number }>>;
@@ -148,7 +150,7 @@ export interface AccuracySummary {
 }
 
 export function summarise(cards: ScoredCard[]): AccuracySummary {
-  const degradations = [...new Set(cards.map((card) => card.degradation))];
+  const degradations = DEGRADATION_ORDER.filter((degradation) => cards.some((card) => card.degradation === degradation));
   const families = [...new Set(cards.map((card) => card.family))];
   const table: AccuracySummary['table'] = {};
   for (const family of [...families, 'all']) {

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import type { Worker } from 'tesseract.js';
-import type { GreyImage } from './page-image.js';
+import type { Box, GreyImage } from './page-image.js';
 
 interface Word {
   text: string;
@@ -92,7 +92,7 @@ async function startWorker(): Promise<Worker> {
  * not stretched: on a page of little text, stretching by percentiles turns the paper's faint JPEG
  * ringing into ink.
  */
-async function forOcr(bytes: Uint8Array): Promise<Buffer> {
+async function forOcr(bytes: Uint8Array): Promise<{ png: Buffer; image: GreyImage }> {
   const { default: sharp } = await import('sharp');
   const { flattenLighting, inkThreshold, letterHeight, paperLevels, skewAngle } = await pageImage;
   const raw = (image: GreyImage) => sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } });
@@ -121,23 +121,80 @@ async function forOcr(bytes: Uint8Array): Promise<Buffer> {
   const wanted = letters === null ? longSide : (longSide * OCR_LETTER_HEIGHT * analysisScale) / letters;
   const factor = Math.min(Math.max(wanted, OCR_MIN_LONG_SIDE), OCR_MAX_LONG_SIDE) / longSide;
   const upright = angle === 0 ? flat : await grey(raw(flat).rotate(-angle, { background: '#ffffff' }));
-  return raw(upright)
-    .resize({ width: Math.max(1, Math.round(upright.width * factor)) })
-    .median(3)
-    .png()
-    .toBuffer();
+  const image = await grey(
+    raw(upright)
+      .resize({ width: Math.max(1, Math.round(upright.width * factor)) })
+      .median(3),
+  );
+  return { image, png: await raw(image).png().toBuffer() };
+}
+
+/** A word OCR may have made of a printed fraction ('Y2', '%', 'Va', '1¥2'): short, and neither a plain word nor a number. */
+const FRACTION_SUSPECT = /^(?=.{1,4}$)(?![a-z]+[.,;:]?$)(?!\d+[.,:)]?$)/;
+/** What tesseract makes of a fraction glyph whose figures are too small to part: 'Y2', 'Va', '%', '¥%', '%4'. */
+const FRACTION_MISREAD = /^[YV¥%X][\w%¥,;>]?$/;
+/** The fractions recipes print. */
+const FRACTIONS: Record<string, string> = {
+  '1/2': '½',
+  '1/4': '¼',
+  '3/4': '¾',
+  '1/3': '⅓',
+  '2/3': '⅔',
+  '1/8': '⅛',
+  '3/8': '⅜',
+  '5/8': '⅝',
+  '7/8': '⅞',
+};
+/** Figures are read one at a time this many pixels high. */
+const FIGURE_HEIGHT = 40;
+
+/**
+ * Tesseract has not learnt the small figures of '½' or '¾' (it reads 'Y2', '%', 'Va'): a short word
+ * drawn as a fraction (page-image's fractionParts) has its figures read one by one, digits only,
+ * and is written as the fraction when they make one recipes print.
+ */
+async function readFractions(ocr: Worker, image: GreyImage, page: Page): Promise<void> {
+  const { default: sharp } = await import('sharp');
+  const { crop, fractionParts, fractionQuarters, inkThreshold } = await pageImage;
+  const figures = async (word: GreyImage, box: Box, single: boolean): Promise<string> => {
+    const part = crop(word, box, 1);
+    const scale = FIGURE_HEIGHT / part.height;
+    const png = await sharp(part.data, { raw: { width: part.width, height: part.height, channels: 1 } })
+      .resize({ width: Math.max(1, Math.round(part.width * scale)), height: FIGURE_HEIGHT })
+      .extend({ top: 16, bottom: 16, left: 16, right: 16, background: '#ffffff' })
+      .png()
+      .toBuffer();
+    const { data } = await ocr.recognize(png, { tessedit_char_whitelist: '0123456789', tessedit_pageseg_mode: single ? '10' : '8' } as never);
+    return data.text.trim();
+  };
+  for (const word of page.flat()) {
+    if (!FRACTION_SUSPECT.test(word.text)) continue;
+    const picture = crop(image, { x0: word.x0, y0: word.y0, x1: word.x1, y1: word.y1 }, 2);
+    // Figures that touch at the page's threshold part at a darker one.
+    const otsu = inkThreshold(picture);
+    const parts =
+      [otsu, otsu * 0.7, otsu * 0.5].map((threshold) => fractionParts(picture, threshold)).find((found) => found !== null) ??
+      (FRACTION_MISREAD.test(word.text) ? fractionQuarters(picture, otsu) : null);
+    if (!parts) continue;
+    const fraction = FRACTIONS[`${await figures(picture, parts.numerator, true)}/${await figures(picture, parts.denominator, true)}`];
+    const whole = parts.whole ? await figures(picture, parts.whole, false) : '';
+    if (fraction && /^\d{0,2}$/.test(whole)) word.text = `${whole}${fraction}`;
+  }
 }
 
 /** The words of a picture with their boxes, line by line. */
 async function recognize(bytes: Uint8Array): Promise<Page> {
   const ocr = await (worker ??= startWorker());
   // forOcr turned the page straight: tesseract's own rotateAuto (one more pass over the page) is not needed.
-  const { data } = await ocr.recognize(await forOcr(bytes), {}, { text: false, blocks: true });
-  return (data.blocks ?? []).flatMap((block) =>
+  const { png, image } = await forOcr(bytes);
+  const { data } = await ocr.recognize(png, {}, { text: false, blocks: true });
+  const page = (data.blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((paragraph) =>
       paragraph.lines.map((line) => line.words.map(({ text, bbox }) => ({ text, x0: bbox.x0, x1: bbox.x1, y0: bbox.y0, y1: bbox.y1 }))),
     ),
   );
+  await readFractions(ocr, image, page);
+  return page;
 }
 
 /** A page's text runs as placed words, one a line (the layout finds rows and columns); y turned to grow downwards. */

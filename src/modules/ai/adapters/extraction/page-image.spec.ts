@@ -1,4 +1,15 @@
-import { flattenLighting, type GreyImage, inkThreshold, letterHeight, paperLevels, skewAngle } from './page-image.js';
+import {
+  crop,
+  flattenLighting,
+  fractionParts,
+  fractionQuarters,
+  type GreyImage,
+  inkBlots,
+  inkThreshold,
+  letterHeight,
+  paperLevels,
+  skewAngle,
+} from './page-image.js';
 
 const PAPER = 235;
 const INK = 40;
@@ -118,5 +129,80 @@ describe('paperLevels and flattenLighting', () => {
     const flat = flattenLighting(image, { ...image, data: image.data.map((value, index) => (Math.floor(index / 320) < 80 ? 60 : value)) });
     const [band, letter] = [flat.data[10 * 320 + 5], flat.data[40 * 320 + 5]];
     expect(letter - band).toBeGreaterThan(80);
+  });
+});
+
+/** A printed '½' (or '1½' with `whole`): a small 1 top left, a slash leaning right, a small 2 bottom right; 40 px high. */
+function fraction(whole = false, bar = false): GreyImage {
+  const offset = whole ? 24 : 0;
+  return page(offset + 40, 44, (x, y) => {
+    if (whole && x >= 4 && x < 10 && y >= 2 && y < 42) return true; // a full-height 1
+    const [u, v] = [x - offset, y];
+    if (u >= 6 && u < 10 && v >= 2 && v < 18) return true; // the small 1
+    if (u >= 24 && u < 36 && v >= 26 && v < 42 && (v < 29 || v > 38 || u - 24 < (42 - v) * 0.8)) return true; // the small 2
+    if (bar) return v >= 21 && v < 24 && u >= 4 && u < 36;
+    // The slash from the lower left to the upper right.
+    const along = u - 6 - (42 - v) * 0.6;
+    return v >= 2 && v < 42 && along >= 0 && along < 4;
+  });
+}
+
+describe('inkBlots and crop', () => {
+  it('finds each blot of ink with its box, and where its top and bottom rows stand', () => {
+    const blots = inkBlots(fraction(), 128);
+    expect(blots).toHaveLength(3);
+    const slash = blots.find((blot) => blot.y1 - blot.y0 > 30)!;
+    expect(slash.topX).toBeGreaterThan(slash.bottomX + 15);
+  });
+
+  it('crops a box with white beyond the picture', () => {
+    const part = crop(
+      page(10, 10, () => true),
+      { x0: 8, y0: 8, x1: 9, y1: 9 },
+      1,
+    );
+    expect(part).toMatchObject({ width: 4, height: 4 });
+    expect([...part.data]).toEqual([INK, INK, INK, 255, INK, INK, INK, 255, INK, INK, INK, 255, 255, 255, 255, 255]);
+  });
+});
+
+describe('fractionParts', () => {
+  it('parts a fraction into its numerator above the slash and its denominator below', () => {
+    const parts = fractionParts(fraction(), 128);
+    expect(parts).toMatchObject({ whole: null, numerator: { x0: 6, y0: 2, x1: 9, y1: 17 }, denominator: { x0: 24, y1: 41 } });
+  });
+
+  it('finds the whole number before a fraction, and a fraction drawn with a bar', () => {
+    expect(fractionParts(fraction(true), 128)?.whole).toMatchObject({ x0: 4, x1: 9 });
+    expect(fractionParts(fraction(false, true), 128)).toMatchObject({ numerator: { y1: 17 }, denominator: { y0: 26 } });
+  });
+
+  it('finds none in letters and plain figures', () => {
+    // An 'H' and a 'T'.
+    const letters = page(60, 44, (x, y) => (x < 24 ? x < 4 || x > 16 || (y > 20 && y < 24) : (y < 4 && x >= 30) || (x >= 42 && x < 46)));
+    expect(fractionParts(letters, 128)).toBeNull();
+    expect(
+      fractionParts(
+        page(40, 44, () => false),
+        128,
+      ),
+    ).toBeNull();
+  });
+});
+
+describe('fractionQuarters', () => {
+  it('gives the upper left and lower right of a glyph about as wide as tall, and nothing for a wide one', () => {
+    const glyph = page(40, 44, (x, y) => x >= 5 && x < 35 && y >= 2 && y < 42);
+    expect(fractionQuarters(glyph, 128)).toEqual({
+      whole: null,
+      numerator: { x0: 5, y0: 2, x1: 20, y1: 20 },
+      denominator: { x0: 19, y0: 23, x1: 34, y1: 41 },
+    });
+    expect(
+      fractionQuarters(
+        page(80, 20, (_x, y) => y > 8 && y < 12),
+        128,
+      ),
+    ).toBeNull();
   });
 });

@@ -247,8 +247,10 @@ export function fractionParts(word: GreyImage, threshold: number): { whole: Box 
     const others = blots.filter((blot) => blot !== slash);
     const isBar = bars.includes(slash);
     const over = (blot: Blot) => (isBar ? blot.x1 >= slash.x0 && blot.x0 <= slash.x1 : true);
-    const above = (blot: Blot) => (isBar ? blot.y1 <= middle : (blot.y0 + blot.y1) / 2 < middle && blot.x0 < centre && blot.x1 >= slash.x0 - 0.5 * tall);
-    const below = (blot: Blot) => (isBar ? blot.y0 >= middle : (blot.y0 + blot.y1) / 2 > middle && blot.x1 > centre && blot.x0 <= slash.x1 + 0.5 * tall);
+    const above = (blot: Blot) =>
+      isBar ? blot.y1 <= middle : (blot.y0 + blot.y1) / 2 < middle && blot.x0 < centre && blot.x1 >= slash.x0 - 0.5 * tall;
+    const below = (blot: Blot) =>
+      isBar ? blot.y0 >= middle : (blot.y0 + blot.y1) / 2 > middle && blot.x1 > centre && blot.x0 <= slash.x1 + 0.5 * tall;
     const numerator = others.filter((blot) => small(blot) && over(blot) && above(blot));
     const denominator = others.filter((blot) => small(blot) && over(blot) && below(blot));
     const whole = others.filter((blot) => !numerator.includes(blot) && !denominator.includes(blot));
@@ -258,4 +260,39 @@ export function fractionParts(word: GreyImage, threshold: number): { whole: Box 
     return { whole: whole.length ? around(whole) : null, numerator: around(numerator), denominator: around(denominator) };
   }
   return null;
+}
+
+/**
+ * Where the figures of a fraction glyph would stand in the picture of one word too small or faint for
+ * its figures, slash and bar to part (fractionParts found none): the upper left and the lower right of
+ * its ink, when it is about as wide as tall. The figures read there say whether it was a fraction.
+ */
+export function fractionQuarters(word: GreyImage, threshold: number): { whole: null; numerator: Box; denominator: Box } | null {
+  const blots = inkBlots(word, threshold);
+  if (blots.length === 0) return null;
+  const ink = around(blots);
+  const [width, height] = [ink.x1 - ink.x0 + 1, ink.y1 - ink.y0 + 1];
+  if (width < 0.4 * height || width > 1.1 * height) return null;
+  return {
+    whole: null,
+    numerator: { x0: ink.x0, y0: ink.y0, x1: ink.x0 + Math.round(0.5 * width), y1: ink.y0 + Math.round(0.45 * height) },
+    denominator: { x0: ink.x1 - Math.round(0.5 * width), y0: ink.y1 - Math.round(0.45 * height), x1: ink.x1, y1: ink.y1 },
+  };
+}
+
+/** The part of a picture inside `box` (x1, y1 inclusive) with `pad` pixels around it, white beyond the picture's edges. */
+export function crop(image: GreyImage, box: Box, pad = 0): GreyImage {
+  const [x0, y0] = [Math.floor(box.x0) - pad, Math.floor(box.y0) - pad];
+  const width = Math.max(1, Math.ceil(box.x1) + pad - x0 + 1);
+  const height = Math.max(1, Math.ceil(box.y1) + pad - y0 + 1);
+  const data = new Uint8Array(width * height).fill(255);
+  for (let y = 0; y < height; y += 1) {
+    const sy = y0 + y;
+    if (sy < 0 || sy >= image.height) continue;
+    for (let x = 0; x < width; x += 1) {
+      const sx = x0 + x;
+      if (sx >= 0 && sx < image.width) data[y * width + x] = image.data[sy * image.width + sx];
+    }
+  }
+  return { data, width, height };
 }

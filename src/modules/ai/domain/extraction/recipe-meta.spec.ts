@@ -70,6 +70,7 @@ describe('readMetaLine', () => {
     ['Makes 9 squares · 40 minutes', { servings: 9, totalMinutes: 40, yield: 'Makes 9 squares' }],
     ['Makes about 2 cups  ·  Ready in 15 minutes', { servings: 2, totalMinutes: 15, yield: 'Makes about 2 cups' }],
     ['Hands-on time 20 min, oven time 1 hr', { prepMinutes: 20, cookMinutes: 60 }],
+    ['Prep 45 mins | Cook | hr', { prepMinutes: 45, cookMinutes: 60 }],
   ])('reads "%s"', (line, meta) => {
     expect(readMetaLine(line)).toEqual(meta);
   });

@@ -14,8 +14,8 @@ export interface RecipeMeta {
 
 const FRACTIONS: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75, '⅓': 1 / 3, '⅔': 2 / 3 };
 
-/** A number as printed: "90", "1.5", "1,5", "1 1/2", "1½", "½"; OCR's "l" for 1 is read as 1. */
-const NUMBER = String.raw`(?:\d+(?:[.,]\d+)?(?:\s*[½¼¾⅓⅔]|\s+\d\/\d)?|\d\/\d|[½¼¾⅓⅔]|[lI](?=\s*(?:h|hr|hour|min|m\b)))`;
+/** A number as printed: "90", "1.5", "1,5", "1 1/2", "1½", "½"; OCR's "l" or "|" for 1 is read as 1. */
+const NUMBER = String.raw`(?:\d+(?:[.,]\d+)?(?:\s*[½¼¾⅓⅔]|\s+\d\/\d)?|\d\/\d|[½¼¾⅓⅔]|[lI|](?=\s*(?:h|hr|hour|min|m\b)))`;
 const RANGE = String.raw`${NUMBER}(?:\s*(?:-|–|to)\s*${NUMBER})?`;
 const HOURS = String.raw`(?:hours?|hrs?\.?|h)`;
 const MINUTES = String.raw`(?:minutes?|mins?\.?|m)`;
@@ -29,7 +29,7 @@ const DURATION = String.raw`(?:(${RANGE})\s*${HOURS}(?:\s*(?:and\s+|,\s*)?(${RAN
 
 function numberValue(text: string): number {
   const value = text.trim().replace(',', '.');
-  if (/^[lI]$/.test(value)) return 1;
+  if (/^[lI|]$/.test(value)) return 1;
   if (value in FRACTIONS) return FRACTIONS[value];
   const fraction = /^(\d+)?\s*(?:([½¼¾⅓⅔])|(\d)\/(\d))$/.exec(value);
   if (fraction) {

@@ -417,4 +417,24 @@ describe('parseRecipeText on printed cards', () => {
     expect(fields.ingredients).toEqual(['2 lb ground beef', '1 onion, chopped', '1 large egg', '8 oz noodles', '2 tbsp ketchup']);
     expect(fields.instructions).toEqual(['I like to bake it for an hour.']);
   });
+
+  it("reads a step's number before a word OCR lowered, a 'STEP 5' read as 'STEPS', and a bullet read as 'e' against its amount", () => {
+    const fields = parseRecipeText(
+      text([
+        'Couscous',
+        'Ingredients',
+        'e225 g couscous',
+        'Method',
+        'STEP 1',
+        'Soak the couscous.',
+        'STEP 2',
+        'Roast the vegetables.',
+        'STEPS',
+        'Serve.',
+        '4 stir in the mint.',
+      ]),
+    );
+    expect(fields.ingredients).toEqual(['225 g couscous']);
+    expect(fields.instructions).toEqual(['Soak the couscous.', 'Roast the vegetables.', 'Serve.', 'stir in the mint.']);
+  });
 });

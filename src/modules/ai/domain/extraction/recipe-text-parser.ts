@@ -50,7 +50,7 @@ const NOT_A_NAME = /^(?:recipe(?: card)?|from the (?:kitchen|desk) of\b.*|recipe
 const FURNITURE = /^(?:page \d+(?: of \d+)?|\d+ of \d+|www\.\S+|https?:\/\/\S+|(?:©|\(c\))\s*\d{4}\b.*|copyright\b.*)$/i;
 
 /** Bullets, and what OCR makes of them ("e", "o", "©", "«"), before an amount or a word. */
-const BULLET = /^(?:[•·●▪■□◦○◆❖►▸✓✔*+=~>»«©®°¢¤§_–—-]+\s*|[eoc]\s+(?=[\d½¼¾⅓⅔⅛]))/;
+const BULLET = /^(?:[•·●▪■□◦○◆❖►▸✓✔*+=~>»«©®°¢¤§_–—-]+\s*|[eoc]\s*(?=[\d½¼¾⅓⅔⅛]))/;
 /** "1.", "1)", "2:", "Step 3", "l." (OCR's l for 1), "1," (OCR's comma for a full stop). */
 const STEP_NUMBER = /^(?:step\s*)?(\d{1,2}|[lI])\s*[.):,]\s+|^step\s*(\d{1,2})\b\s*[:.-]?\s*/i;
 /** "1 Heat the oven": a step number without its full stop, before a capital. */
@@ -112,7 +112,7 @@ function headerOf(text: string): { section: Section; rest: string } | null {
 
 /** OCR's letter O inside a number: "2O0C" → "200C", "2O minutes" → "20 minutes". */
 function fixDigits(text: string): string {
-  return text.replace(/\b(\d+)[Oo](\d*)(?=\b|°|[CF]\b)/g, '$10$2');
+  return text.replace(/\b(\d+)[Oo](\d*)(?=\b|°|[CF]\b)/g, '$10$2').replace(/(\d\s?)¢m\b/g, '$1cm');
 }
 
 /**
@@ -223,6 +223,8 @@ class RecipeTextReader {
   }
 
   private take(line: Line): void {
+    // 'STEP 5' with its 5 read as S, among numbered steps: not the 'Steps' heading.
+    if (this.numberedSteps && this.section === 'instructions' && /^step\s?s$/i.test(line.text.trim())) return this.beginNumberedStep('');
     const header = headerOf(line.text);
     if (header) {
       this.metaLabels = [];
@@ -330,7 +332,9 @@ class RecipeTextReader {
 
   private takeStep(line: Line): void {
     const text = withoutBullet(line.text);
-    const numbered = STEP_NUMBER.exec(text) ?? BARE_STEP_NUMBER.exec(text);
+    // The next step's number before a word OCR lowered ('3 stir the vegetables'), once steps are numbered.
+    const next = this.numberedSteps ? new RegExp(String.raw`^${this.instructions.length + 1}\s+(?=\p{L})`, 'u').exec(text) : null;
+    const numbered = STEP_NUMBER.exec(text) ?? BARE_STEP_NUMBER.exec(text) ?? next;
     if (numbered) return this.beginNumberedStep(text.slice(numbered[0].length).trim());
     if (!this.numberedSteps) {
       this.stepLines.push({ text, paragraph: line.paragraph });
