@@ -1,2 +1,12 @@
-// `npm run bench`: the everyday bench (bench/run.mjs); `-- --scale [--reuse]`: Savor at 100,000 cooks (bench/scale.mjs); `-- --urls`: URL import accuracy (bench/url-accuracy.mjs).
-await import(process.argv.includes('--scale') ? './scale.mjs' : process.argv.includes('--urls') ? './url-accuracy.mjs' : './run.mjs');
+// `npm run bench`: the everyday bench (bench/run.mjs); `-- --scale [--reuse]`: Savor at 100,000 cooks (bench/scale.mjs);
+// `-- --urls`: URL import accuracy (bench/url-accuracy.mjs); `-- --accuracy`: only the offline reader's accuracy on the
+// printed card corpus (bench/accuracy.mjs).
+const args = process.argv;
+const bench = args.includes('--scale')
+  ? './scale.mjs'
+  : args.includes('--urls')
+    ? './url-accuracy.mjs'
+    : args.includes('--accuracy')
+      ? './accuracy.mjs'
+      : './run.mjs';
+await import(bench);

@@ -1,5 +1,5 @@
-// `npm run bench` (`-- --scale` runs bench/scale.mjs instead): seeds PostgreSQL by SQL, runs Savor (through `scripts/start.mjs`, as `npm start` does)
-// beside a bare node:http + pg server, and prints ratios measured side by side in this one run.
+// `npm run bench` (`-- --scale` runs bench/scale.mjs instead, `-- --accuracy` only bench/accuracy.mjs): seeds PostgreSQL by SQL, runs Savor (through `scripts/start.mjs`, as `npm start` does)
+// beside a bare node:http + pg server, and prints ratios measured side by side in this one run; then the offline reader's accuracy on the card corpus.
 // Every request goes to loopback; every loop is bounded in count and time. Not part of `npm test`.
 //
 //   BENCH_LOAD_SECONDS      memory soak with 4 clients (default 120)
@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { accuracyLines, measureAccuracy } from './accuracy.mjs';
 import { DESKTOP, firstVisitScripts, lighthouseScores } from './browser.mjs';
 import { alternate, getRequest, percentiles, runLoad } from './http-load.mjs';
 import { cpuMs, httpJson, postgresCpuMs, rssMb, runBench, statementsPerRequest, waitFor } from './processes.mjs';
@@ -362,6 +363,8 @@ async function main() {
   await postgres.createDatabase('bench_urls');
   await (await openDatabase(postgres.url('bench_urls'), entities)).close();
   results.urlAccuracy = await measureUrlAccuracy({ databaseUrl: postgres.url('bench_urls'), dataDir: join(work, 'urls'), children });
+  step('the offline photo and PDF reader on the printed card corpus (bench/accuracy.mjs)');
+  results.accuracy = await measureAccuracy(step);
   results.seconds = (Date.now() - startedAt) / 1000;
   await small.end();
   await large.end();
@@ -426,6 +429,7 @@ function report(r) {
   lines.push('', 'statements of a default list request:', ...r.statements['default list'].statements.map((s) => `  ${s}`));
   lines.push('', 'scripts of /auth:', ...r.authScripts.files.map((f) => `  ${f.path} ${f.wire} B ${f.encoding}`));
   lines.push(urlAccuracyReport(r.urlAccuracy));
+  lines.push('', ...accuracyLines(r.accuracy));
   return lines.join('\n');
 }
 

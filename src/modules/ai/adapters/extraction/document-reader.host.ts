@@ -4,11 +4,13 @@
 // server, and pdf.js (which runs on its caller's thread in Node) never blocks the server's requests.
 //
 // Node runs this file as it is in the source tree (type stripping) and compiled in the build: it
-// imports packages only, and uses only TypeScript that erases to JavaScript.
+// imports packages, and page-image as it finds it beside itself (.ts or .js), and uses only TypeScript
+// that erases to JavaScript.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import type { Worker } from 'tesseract.js';
+import type { Box, GreyImage } from './page-image.js';
 
 interface Word {
   text: string;
@@ -50,47 +52,153 @@ const MAX_PAGES = 4;
 const MIN_TEXT_LETTERS = 40;
 /** Scanned pages are drawn this many pixels on their longer side (about 190 dpi for A4): at most 2200² pixels a page, whatever its size. */
 const RENDER_LONG_SIDE = 2200;
-/** Tesseract reads best with letters 20 to 40 pixels high: small pictures are enlarged, large ones reduced. */
+/** Pages are worked on at most this many pixels on their longer side (a phone's photo has 4000). */
+const WORK_LONG_SIDE = 3200;
+/** The paper's brightness is measured in squares of this many pixels. */
+const PAPER_BLOCK = 16;
+/** Skew and letter size are measured on a copy this size: enough for the angle, quick to search. */
+const ANALYSIS_LONG_SIDE = 1000;
+/**
+ * Tesseract reads best with capital letters of about 25 to 30 pixels, small letters about 19: a page is
+ * scaled to that (small print enlarged, large reduced), within the bounds on its longer side. A page
+ * whose letters cannot be measured is sized by these bounds alone.
+ */
+const OCR_LETTER_HEIGHT = 19;
 const OCR_MIN_LONG_SIDE = 1600;
-const OCR_MAX_LONG_SIDE = 2400;
+const OCR_MAX_LONG_SIDE = 3200;
 /** The largest picture decoded, in a photo or inside a PDF (an A4 page scanned at 600 dpi has 35 million pixels); pdf.js leaves larger ones out. */
 const MAX_INPUT_PIXELS = 40_000_000;
 
 let worker: Promise<Worker> | undefined;
+/** The page measures, from the source (.ts, as tests run this file) or the build (.js): type stripping leaves import paths as written. */
+const pageImage = import(`./page-image.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`) as Promise<typeof import('./page-image.js')>;
 
 async function startWorker(): Promise<Worker> {
   const { createWorker, OEM, PSM } = await import('tesseract.js');
   const started = await createWorker('eng', OEM.LSTM_ONLY, { langPath: LANGUAGE_DATA, gzip: true, cacheMethod: 'none' });
-  // Tesseract's API reads a picture as one block of text unless told to find its layout (columns, a
-  // title apart). Pictures carry no trustworthy resolution (a phone says 72 dpi): 300 is assumed.
-  await started.setParameters({ tessedit_pageseg_mode: PSM.AUTO, user_defined_dpi: '300' });
+  // Tesseract finds the lines of text and their words; the reading order (rows, columns side by side) is
+  // text-layout.ts's, from the words' boxes. Left to find a page's layout itself (PSM.AUTO), tesseract
+  // drops lines it takes for a table or a picture (three lines of a list after a bullet) and reads a
+  // column of bullets or amounts downwards as one tall word; read as one column of lines (its lines
+  // across the columns are cut again where their words stand apart), it keeps them all. Pictures carry
+  // no trustworthy resolution (a phone says 72 dpi): 300 is assumed.
+  await started.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_COLUMN, user_defined_dpi: '300' });
   return started;
 }
 
-/** Upright (EXIF), grey, smoothed (a 3×3 median takes the grain out of photos), contrast stretched, sized for tesseract. */
-async function forOcr(bytes: Uint8Array): Promise<Buffer> {
+/**
+ * A picture made ready for tesseract: upright (EXIF), grey, its lighting flattened (paper white in the
+ * lamp's light and in the phone's shadow, so tesseract's single threshold parts ink from paper
+ * everywhere), turned straight (the skew measured on its lines), scaled so its body text has the letter
+ * size tesseract reads best, and smoothed (a 3×3 median takes the grain out of photos). Its contrast is
+ * not stretched: on a page of little text, stretching by percentiles turns the paper's faint JPEG
+ * ringing into ink.
+ */
+async function forOcr(bytes: Uint8Array): Promise<{ png: Buffer; image: GreyImage }> {
   const { default: sharp } = await import('sharp');
-  const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-  const { width = 0, height = 0 } = await image.metadata();
+  const { flattenLighting, inkThreshold, letterHeight, paperLevels, skewAngle } = await pageImage;
+  const raw = (image: GreyImage) => sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } });
+  const grey = async (pipeline: ReturnType<typeof sharp>): Promise<GreyImage> => {
+    const { data, info } = await pipeline.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  };
+  const page = await grey(
+    sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .flatten({ background: '#ffffff' })
+      .greyscale()
+      .resize({ width: WORK_LONG_SIDE, height: WORK_LONG_SIDE, fit: 'inside', withoutEnlargement: true }),
+  );
+  const { width, height } = page;
+  // The paper's brightness, block by block, smoothed and stretched back over the page.
+  const levels = paperLevels(page, PAPER_BLOCK);
+  const background = await grey(raw(levels).median(3).blur(1).resize({ width, height, fit: 'fill' }));
+  const flat = flattenLighting(page, background);
+  const analysisScale = Math.min(1, ANALYSIS_LONG_SIDE / Math.max(width, height));
+  const copy = await grey(raw(flat).resize({ width: Math.max(1, Math.round(width * analysisScale)) }));
+  const threshold = inkThreshold(copy);
+  const angle = skewAngle(copy, threshold);
+  const letters = letterHeight(copy, threshold);
   const longSide = Math.max(width, height);
-  const target = Math.min(Math.max(longSide, OCR_MIN_LONG_SIDE), OCR_MAX_LONG_SIDE);
-  if (target !== longSide) image.resize({ width: target, height: target, fit: 'inside' });
-  return image.flatten({ background: '#ffffff' }).greyscale().median(3).normalise().png().toBuffer();
+  const wanted = letters === null ? longSide : (longSide * OCR_LETTER_HEIGHT * analysisScale) / letters;
+  const factor = Math.min(Math.max(wanted, OCR_MIN_LONG_SIDE), OCR_MAX_LONG_SIDE) / longSide;
+  const upright = angle === 0 ? flat : await grey(raw(flat).rotate(-angle, { background: '#ffffff' }));
+  const image = await grey(
+    raw(upright)
+      .resize({ width: Math.max(1, Math.round(upright.width * factor)) })
+      .median(3),
+  );
+  return { image, png: await raw(image).png().toBuffer() };
+}
+
+/** A word OCR may have made of a printed fraction ('Y2', '%', 'Va', '1¥2'): short, and neither a plain word nor a number. */
+const FRACTION_SUSPECT = /^(?=.{1,4}$)(?![a-z]+[.,;:]?$)(?!\d+[.,:)]?$)/;
+/** What tesseract makes of a fraction glyph whose figures are too small to part: 'Y2', 'Va', '%', '¥%', '%4'. */
+const FRACTION_MISREAD = /^[YV¥%X][\w%¥,;>]?$/;
+/** The fractions recipes print. */
+const FRACTIONS: Record<string, string> = {
+  '1/2': '½',
+  '1/4': '¼',
+  '3/4': '¾',
+  '1/3': '⅓',
+  '2/3': '⅔',
+  '1/8': '⅛',
+  '3/8': '⅜',
+  '5/8': '⅝',
+  '7/8': '⅞',
+};
+/** Figures are read one at a time this many pixels high. */
+const FIGURE_HEIGHT = 40;
+
+/**
+ * Tesseract has not learnt the small figures of '½' or '¾' (it reads 'Y2', '%', 'Va'): a short word
+ * drawn as a fraction (page-image's fractionParts) has its figures read one by one, digits only,
+ * and is written as the fraction when they make one recipes print.
+ */
+async function readFractions(ocr: Worker, image: GreyImage, page: Page): Promise<void> {
+  const { default: sharp } = await import('sharp');
+  const { crop, fractionParts, fractionQuarters, inkThreshold } = await pageImage;
+  const figures = async (word: GreyImage, box: Box, single: boolean): Promise<string> => {
+    const part = crop(word, box, 1);
+    const scale = FIGURE_HEIGHT / part.height;
+    const png = await sharp(part.data, { raw: { width: part.width, height: part.height, channels: 1 } })
+      .resize({ width: Math.max(1, Math.round(part.width * scale)), height: FIGURE_HEIGHT })
+      .extend({ top: 16, bottom: 16, left: 16, right: 16, background: '#ffffff' })
+      .png()
+      .toBuffer();
+    const { data } = await ocr.recognize(png, { tessedit_char_whitelist: '0123456789', tessedit_pageseg_mode: single ? '10' : '8' } as never);
+    return data.text.trim();
+  };
+  for (const word of page.flat()) {
+    if (!FRACTION_SUSPECT.test(word.text)) continue;
+    const picture = crop(image, { x0: word.x0, y0: word.y0, x1: word.x1, y1: word.y1 }, 2);
+    // Figures that touch at the page's threshold part at a darker one.
+    const otsu = inkThreshold(picture);
+    const parts =
+      [otsu, otsu * 0.7, otsu * 0.5].map((threshold) => fractionParts(picture, threshold)).find((found) => found !== null) ??
+      (FRACTION_MISREAD.test(word.text) ? fractionQuarters(picture, otsu) : null);
+    if (!parts) continue;
+    const fraction = FRACTIONS[`${await figures(picture, parts.numerator, true)}/${await figures(picture, parts.denominator, true)}`];
+    const whole = parts.whole ? await figures(picture, parts.whole, false) : '';
+    if (fraction && /^\d{0,2}$/.test(whole)) word.text = `${whole}${fraction}`;
+  }
 }
 
 /** The words of a picture with their boxes, line by line. */
 async function recognize(bytes: Uint8Array): Promise<Page> {
   const ocr = await (worker ??= startWorker());
-  // rotateAuto: tesseract measures the slant of the lines and turns the picture upright first (a photo
-  // 6° askew then reads as well as a straight one; without it most lines are lost).
-  const { data } = await ocr.recognize(await forOcr(bytes), { rotateAuto: true }, { text: false, blocks: true });
-  return (data.blocks ?? []).flatMap((block) =>
+  // forOcr turned the page straight: tesseract's own rotateAuto (one more pass over the page) is not needed.
+  const { png, image } = await forOcr(bytes);
+  const { data } = await ocr.recognize(png, {}, { text: false, blocks: true });
+  const page = (data.blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((paragraph) =>
       paragraph.lines.map((line) =>
         line.words.map(({ text, bbox, confidence }) => ({ text, x0: bbox.x0, x1: bbox.x1, y0: bbox.y0, y1: bbox.y1, confidence })),
       ),
     ),
   );
+  await readFractions(ocr, image, page);
+  return page;
 }
 
 /** A page's text runs as placed words, one a line (the layout finds rows and columns); y turned to grow downwards. */

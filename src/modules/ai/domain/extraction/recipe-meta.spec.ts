@@ -1,4 +1,4 @@
-import { parseDuration, readMetaLine } from './recipe-meta.js';
+import { isMetaValue, parseDuration, readMetaLine } from './recipe-meta.js';
 
 describe('parseDuration', () => {
   it.each([
@@ -62,6 +62,15 @@ describe('readMetaLine', () => {
     ['Prep 10 min | Cook 25 min', { prepMinutes: 10, cookMinutes: 25 }],
     ['Ready in 1 hr', { totalMinutes: 60 }],
     ['Makes 12 | Prep 15 min | Bake 12 min', { servings: 12, yield: 'Makes 12', prepMinutes: 15, cookMinutes: 12 }],
+    // OCR reads the middle dot as a dash: the 35 is the time, not the end of a range of servings.
+    ['Serves 4 - 35 minutes', { servings: 4, totalMinutes: 35 }],
+    ['Serves 4-6 · 1 hr', { servings: 4, totalMinutes: 60 }],
+    ['Prep 10 | Cook 25', { prepMinutes: 10, cookMinutes: 25 }],
+    ['Serves 2   Prep 10 / Cook 25', { servings: 2, prepMinutes: 10, cookMinutes: 25 }],
+    ['Makes 9 squares · 40 minutes', { servings: 9, totalMinutes: 40, yield: 'Makes 9 squares' }],
+    ['Makes about 2 cups  ·  Ready in 15 minutes', { servings: 2, totalMinutes: 15, yield: 'Makes about 2 cups' }],
+    ['Hands-on time 20 min, oven time 1 hr', { prepMinutes: 20, cookMinutes: 60 }],
+    ['Prep 45 mins | Cook | hr', { prepMinutes: 45, cookMinutes: 60 }],
   ])('reads "%s"', (line, meta) => {
     expect(readMetaLine(line)).toEqual(meta);
   });
@@ -75,7 +84,19 @@ describe('readMetaLine', () => {
     'Lemon Garlic Roast Chicken',
     'Makes a lovely light lunch',
     'Leave to rest for 10 minutes before carving the bird into 8 pieces',
+    'Cook 2 eggs in the pan',
+    'Bake 25 of the biscuits at a time',
   ])('leaves "%s" alone: it says more than facts', (line) => {
     expect(readMetaLine(line)).toBeNull();
+  });
+});
+
+describe('isMetaValue', () => {
+  it.each(['15 min', '1 hr 15 min', '4', '4-6', '12 rolls', '2 loaves', 'about 40 minutes'])('takes "%s" for the value under a label', (text) => {
+    expect(isMetaValue(text)).toBe(true);
+  });
+
+  it.each(['1 tbsp groundnut oil', 'You will need', '2 large red onions', ''])('does not take "%s"', (text) => {
+    expect(isMetaValue(text)).toBe(false);
   });
 });

@@ -14,11 +14,13 @@ export interface RecipeMeta {
 
 const FRACTIONS: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75, '⅓': 1 / 3, '⅔': 2 / 3 };
 
-/** A number as printed: "90", "1.5", "1,5", "1 1/2", "1½", "½"; OCR's "l" for 1 is read as 1. */
-const NUMBER = String.raw`(?:\d+(?:[.,]\d+)?(?:\s*[½¼¾⅓⅔]|\s+\d\/\d)?|\d\/\d|[½¼¾⅓⅔]|[lI](?=\s*(?:h|hr|hour|min|m\b)))`;
+/** A number as printed: "90", "1.5", "1,5", "1 1/2", "1½", "½"; OCR's "l" or "|" for 1 is read as 1. */
+const NUMBER = String.raw`(?:\d+(?:[.,]\d+)?(?:\s*[½¼¾⅓⅔]|\s+\d\/\d)?|\d\/\d|[½¼¾⅓⅔]|[lI|](?=\s*(?:h|hr|hour|min|m\b)))`;
 const RANGE = String.raw`${NUMBER}(?:\s*(?:-|–|to)\s*${NUMBER})?`;
 const HOURS = String.raw`(?:hours?|hrs?\.?|h)`;
 const MINUTES = String.raw`(?:minutes?|mins?\.?|m)`;
+/** A count ('4', '4-6'): a number after a dash that a time unit follows is the next fact ('Serves 4 - 35 minutes'), not the range's end. */
+const COUNT_RANGE = String.raw`${NUMBER}(?:\s*(?:-|–|to)\s*${NUMBER}(?!\s*(?:${HOURS}|${MINUTES})(?![a-z])))?`;
 /**
  * "1 hr 15 min", "1 hour and 15 minutes", "1h15", "90 mins", "45-50 minutes", "1 1/2 hours". Four
  * groups: hours, minutes after hours, minutes written straight after "h" ("1h15"), minutes alone.
@@ -27,7 +29,7 @@ const DURATION = String.raw`(?:(${RANGE})\s*${HOURS}(?:\s*(?:and\s+|,\s*)?(${RAN
 
 function numberValue(text: string): number {
   const value = text.trim().replace(',', '.');
-  if (/^[lI]$/.test(value)) return 1;
+  if (/^[lI|]$/.test(value)) return 1;
   if (value in FRACTIONS) return FRACTIONS[value];
   const fraction = /^(\d+)?\s*(?:([½¼¾⅓⅔])|(\d)\/(\d))$/.exec(value);
   if (fraction) {
@@ -60,21 +62,26 @@ export function parseDuration(text: string): number | null {
   return Number.isFinite(minutes) && minutes > 0 ? minutes : null;
 }
 
+/** The value of a fact printed under its label: a duration ('1 hr 15 min'), or a count with at most one word ('4', '12 rolls', '2 loaves'). */
+export function isMetaValue(text: string): boolean {
+  return new RegExp(String.raw`^\s*(?:(?:about\s+)?${DURATION}|${COUNT_RANGE}(?:\s+\p{L}+)?)\s*$`, 'iu').test(text);
+}
+
 type TimeKind = 'prepMinutes' | 'cookMinutes' | 'totalMinutes';
 const TIME_LABELS: [RegExp, TimeKind][] = [
-  [/^(?:prep(?:aration)?|active)$/i, 'prepMinutes'],
+  [/^(?:prep(?:aration)?|active|hands-on)$/i, 'prepMinutes'],
   [/^(?:cook(?:ing)?|bak(?:e|ing)|roast(?:ing)?|oven)$/i, 'cookMinutes'],
   [/^(?:total|ready in|time|takes)$/i, 'totalMinutes'],
 ];
-const TIME = new RegExp(
-  String.raw`\b(prep(?:aration)?|active|cook(?:ing)?|bak(?:e|ing)|roast(?:ing)?|oven|total|ready in|time|takes)(?:\s+time)?\s*[:=\-–]?\s*(?:about\s+|approx\.?\s+)?${DURATION}`,
-  'gi',
-);
+const TIME_LABEL = String.raw`(prep(?:aration)?|active|hands-on|cook(?:ing)?|bak(?:e|ing)|roast(?:ing)?|oven|total|ready in|time|takes)(?:\s+time)?`;
+const TIME = new RegExp(String.raw`\b${TIME_LABEL}\s*[:=\-–]?\s*(?:about\s+|approx\.?\s+)?${DURATION}`, 'gi');
+/** 'Prep 10 | Cook 25': minutes without their unit, where a label gives them and a separator or the line's end follows. */
+const TIME_WITHOUT_UNIT = new RegExp(String.raw`\b${TIME_LABEL}\s*[:=\-–]?\s*(\d{1,3})(?=\s*(?:[|•·,;/]|$))`, 'gi');
 const SERVINGS_LABELLED = new RegExp(
-  String.raw`\b(?:serves|servings?|serving size|yields?|makes|portions?|feeds)\s*[:=\-–]?\s*(?:about\s+|approx\.?\s+|up to\s+)?(${RANGE}|[lI])\b(?:\s*(?:servings?|people|persons|portions))?`,
+  String.raw`\b(?:serves|servings?|serving size|yields?|makes|portions?|feeds)\s*[:=\-–]?\s*(?:about\s+|approx\.?\s+|up to\s+)?(${COUNT_RANGE}|[lI])\b(?:\s*(?:servings?|people|persons|portions))?`,
   'gi',
 );
-const SERVINGS_TRAILING = new RegExp(String.raw`\b(${RANGE})\s*(?:servings?|portions|people)\b`, 'gi');
+const SERVINGS_TRAILING = new RegExp(String.raw`\b(${COUNT_RANGE})\s*(?:servings?|portions|people)\b`, 'gi');
 const DIFFICULTY =
   /\b(?:difficulty|level|skill(?: level)?)\s*[:=\-–]?\s*(easy|simple|beginner|medium|moderate|intermediate|hard|difficult|advanced|challenging)\b/gi;
 
@@ -100,17 +107,19 @@ export function readMetaLine(line: string): RecipeMeta | null {
   let servingsMatched = false;
   let servingsText = '';
 
-  rest = rest.replace(TIME, (...args: unknown[]) => {
-    const match = args.slice(0, -2) as string[];
-    const label = match[1];
+  const addTime = (label: string, minutes: number) => {
     const kind = TIME_LABELS.find(([pattern]) => pattern.test(label))?.[1] ?? 'totalMinutes';
-    const minutes = Math.round(durationMinutes(match as unknown as RegExpExecArray, 2));
     // Preparation and cooking add up ("Cook: 10 min, Bake: 25 min"); the first total counts.
     if (minutes > 0 && (kind !== 'totalMinutes' || meta.totalMinutes === undefined)) {
       meta[kind] = (kind === 'totalMinutes' ? 0 : (meta[kind] ?? 0)) + minutes;
     }
     return ' ';
+  };
+  rest = rest.replace(TIME, (...args: unknown[]) => {
+    const match = args.slice(0, -2) as string[];
+    return addTime(match[1], Math.round(durationMinutes(match as unknown as RegExpExecArray, 2)));
   });
+  rest = rest.replace(TIME_WITHOUT_UNIT, (_match, label: string, minutes: string) => addTime(label, Number(minutes)));
   for (const pattern of [SERVINGS_LABELLED, SERVINGS_TRAILING]) {
     rest = rest.replace(pattern, (match: string, count: string) => {
       servingsText ||= match;
@@ -128,17 +137,28 @@ export function readMetaLine(line: string): RecipeMeta | null {
   if (Object.keys(meta).length === 0) return null;
   // 'Serves 4 · 35 minutes': a duration without a label beside other facts is the whole time.
   const bare = new RegExp(DURATION, 'i').exec(rest);
-  if (bare && meta.totalMinutes === undefined && LEFTOVER.test(rest.replace(bare[0], ' '))) {
+  if (bare && meta.totalMinutes === undefined) {
+    const without = rest.replace(bare[0], ' ');
     const minutes = Math.round(durationMinutes(bare, 1));
-    if (minutes > 0) meta.totalMinutes = minutes;
-    rest = rest.replace(bare[0], ' ');
+    if (minutes > 0 && (LEFTOVER.test(without) || servingNouns(line, servingsMatched, without) !== null)) {
+      meta.totalMinutes = minutes;
+      rest = without;
+    }
   }
   if (LEFTOVER.test(rest)) return withYield(meta, servingsText);
   // "Makes 12 small muffins" or "Serves 4 as a main course": servings with a few words after them.
-  if (servingsMatched && SERVINGS_FIRST.test(line) && SERVING_NOUNS.test(rest) && rest.trim().split(/\s+/).length <= 4) {
-    return withYield(meta, `${servingsText} ${rest.replace(/^[\s|•·,;:\-–—]+/, '')}`);
-  }
-  return null;
+  const nouns = servingNouns(line, servingsMatched, rest);
+  return nouns === null ? null : withYield(meta, `${servingsText} ${nouns}`);
+}
+
+/**
+ * The words after the servings on a line that starts with them ("Makes 12 small muffins · 40 minutes"
+ * leaves "small muffins"), when the rest of the line is only those words and separators; else null.
+ */
+function servingNouns(line: string, servingsMatched: boolean, rest: string): string | null {
+  if (!servingsMatched || !SERVINGS_FIRST.test(line)) return null;
+  const words = rest.replace(/^[\s|•·,;:\-–—]+|[\s|•·,;:\-–—/]+$/g, '');
+  return SERVING_NOUNS.test(words) && words.split(/\s+/).length <= 4 ? words : null;
 }
 
 /** The line's yield, when it says more than the servings ("Makes 12 cookies", not "Serves 4"). */

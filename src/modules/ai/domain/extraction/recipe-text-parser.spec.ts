@@ -303,3 +303,138 @@ describe('parseRecipeText', () => {
     expect(isRecipeLike(parseRecipeText(input))).toBe(false);
   });
 });
+
+describe('parseRecipeText on printed cards', () => {
+  it('reads facts printed as labels over their values, row by row or column by column', () => {
+    const rows = parseRecipeText(
+      text(['Roast Vegetable Couscous', 'PREP', 'COOK', 'SERVES', '15 min', '30 min', '4', 'Ingredients', '250 g couscous']),
+    );
+    expect(rows).toMatchObject({ prepTime: 15, cookTime: 30, servings: 4, ingredients: ['250 g couscous'] });
+    const columns = parseRecipeText(
+      text(['Cinnamon Rolls', 'PREP', '30 min', 'BAKE', '25 min', 'YIELD', '12 rolls', 'You will need', '500 g flour']),
+    );
+    expect(columns).toMatchObject({ prepTime: 30, cookTime: 25, servings: 12, yield: '12 rolls', ingredients: ['500 g flour'] });
+  });
+
+  it('does not take an ingredient for the value of a label left without one', () => {
+    const fields = parseRecipeText(
+      text(['Stir-Fry', 'SERVES', 'What you need', '1 tbsp groundnut oil', '2 nests of noodles', 'Method', 'Stir-fry everything.']),
+    );
+    expect(fields.servings).toBeNull();
+    expect(fields.ingredients).toEqual(['1 tbsp groundnut oil', '2 nests of noodles']);
+  });
+
+  it("reads a 'STEP 1' heading above its step, and a number alone in the margin", () => {
+    const fields = parseRecipeText(
+      text([
+        'Tagine',
+        'Ingredients',
+        '1 kg lamb',
+        'Method',
+        'STEP 1',
+        'Brown the lamb in the oil.',
+        '',
+        'STEP 2',
+        'Add the spices and',
+        'simmer for an hour.',
+        '3',
+        'Serve.',
+      ]),
+    );
+    expect(fields.instructions).toEqual(['Brown the lamb in the oil.', 'Add the spices and simmer for an hour.', 'Serve.']);
+  });
+
+  it('takes paragraphs for steps when the method sets them apart, whatever ends its lines', () => {
+    const fields = parseRecipeText(
+      text([
+        'Soda Bread',
+        'Ingredients',
+        '4 cups flour',
+        'Method',
+        'Heat the oven to 220°C.',
+        '',
+        'Mix the dry ingredients and pour in the buttermilk.',
+        'Stir to a soft dough.',
+        '',
+        'Bake for 35 minutes.',
+      ]),
+    );
+    expect(fields.instructions).toEqual([
+      'Heat the oven to 220°C.',
+      'Mix the dry ingredients and pour in the buttermilk. Stir to a soft dough.',
+      'Bake for 35 minutes.',
+    ]);
+  });
+
+  it('keeps a line it cannot read as an amount in a list without a heading, until the method starts', () => {
+    const fields = parseRecipeText(
+      text([
+        'Overnight Oats',
+        'Serves 1',
+        '',
+        'Y2 cup rolled oats',
+        '1 small apple, grated',
+        '1 tsp honey',
+        '',
+        'Stir everything together in a jar.',
+      ]),
+    );
+    expect(fields.ingredients).toEqual(['Y2 cup rolled oats', '1 small apple, grated', '1 tsp honey']);
+    expect(fields.instructions).toEqual(['Stir everything together in a jar.']);
+  });
+
+  it('skips the sub-headings of a list of ingredients', () => {
+    const fields = parseRecipeText(
+      text([
+        'Lasagne',
+        'Ingredients',
+        'For the meat sauce',
+        '750 g beef mince',
+        'To assemble',
+        '12 lasagne sheets',
+        'TO SERVE',
+        'Method',
+        'Layer and bake.',
+      ]),
+    );
+    expect(fields.ingredients).toEqual(['750 g beef mince', '12 lasagne sheets']);
+  });
+
+  it("mends OCR's slips in amounts and units: | and I for 1, thsp, 1b, 0z, dashes for bullets", () => {
+    const fields = parseRecipeText(
+      text([
+        'Meatloaf',
+        'Ingredients',
+        '— 2 1b ground beef',
+        '| onion, chopped',
+        'I large egg',
+        '_ 8 0z noodles',
+        '2 thsp ketchup',
+        'Method',
+        'I like to bake it for an hour.',
+      ]),
+    );
+    expect(fields.ingredients).toEqual(['2 lb ground beef', '1 onion, chopped', '1 large egg', '8 oz noodles', '2 tbsp ketchup']);
+    expect(fields.instructions).toEqual(['I like to bake it for an hour.']);
+  });
+
+  it("reads a step's number before a word OCR lowered, a 'STEP 5' read as 'STEPS', and a bullet read as 'e' against its amount", () => {
+    const fields = parseRecipeText(
+      text([
+        'Couscous',
+        'Ingredients',
+        'e225 g couscous',
+        'Method',
+        'STEP 1',
+        'Soak the couscous.',
+        'STEP 2',
+        'Roast the vegetables.',
+        'STEPS',
+        'Serve.',
+        '4 stir in the mint.',
+      ]),
+    );
+    expect(fields.ingredients).toEqual(['225 g couscous']);
+    expect(fields.instructions).toEqual(['Soak the couscous.', 'Roast the vegetables.', 'Serve.', 'stir in the mint.']);
+  });
+});

@@ -2,7 +2,7 @@
 import { parseIngredientLine } from '../../../../kernel/ingredients/ingredient-parser.js';
 import { timesFromPrinted } from '../../../../kernel/recipes/recipe-times.js';
 import { guessCategory } from './category-guess.js';
-import { readMetaLine, type RecipeMeta } from './recipe-meta.js';
+import { isMetaValue, readMetaLine, type RecipeMeta } from './recipe-meta.js';
 
 /** The fields found in a recipe (by reading its text, or by a vision model); null or empty for what it did not say. */
 export interface RecipeFields {
@@ -53,11 +53,22 @@ const NOT_A_NAME = /^(?:recipe(?: card)?|from the (?:kitchen|desk) of\b.*|recipe
 const FURNITURE = /^(?:page \d+(?: of \d+)?|\d+ of \d+|www\.\S+|https?:\/\/\S+|(?:©|\(c\))\s*\d{4}\b.*|copyright\b.*)$/i;
 
 /** Bullets, and what OCR makes of them ("e", "o", "©", "«"), before an amount or a word. */
-const BULLET = /^(?:[•·●▪■□◦○◆❖►▸✓✔*+=~>»«©®°¢¤§-]+\s*|[eoc]\s+(?=[\d½¼¾⅓⅔⅛]))/;
+const BULLET = /^(?:[•·●▪■□◦○◆❖►▸✓✔*+=~>»«©®°¢¤§_–—-]+\s*|[eoc]\s*(?=[\d½¼¾⅓⅔⅛]))/;
 /** "1.", "1)", "2:", "Step 3", "l." (OCR's l for 1), "1," (OCR's comma for a full stop). */
 const STEP_NUMBER = /^(?:step\s*)?(\d{1,2}|[lI])\s*[.):,]\s+|^step\s*(\d{1,2})\b\s*[:.-]?\s*/i;
 /** "1 Heat the oven": a step number without its full stop, before a capital. */
 const BARE_STEP_NUMBER = /^(\d{1,2})\s+(?=[A-Z][a-z])/;
+/** A fact's label printed above its value ('PREP' over '15 min', as magazines print them); 'Preparation' alone heads a method. */
+const META_LABEL =
+  /^(?:prep(?:aration)? time|prep|cook(?:ing)?(?: time)?|bak(?:e|ing)(?: time)?|total(?: time)?|active(?: time)?|hands-on(?: time)?|ready in|time|serves|servings|makes|yields?|portions)\s*:?$/i;
+/** A value under such a label: '15 min', '4', '12 rolls'. */
+const META_VALUE = /^(?:\d|[½¼¾⅓⅔]|[lI]\s*(?:h|hr|hour)\b)/;
+/** An amount OCR could not read before a unit ('Y2 cup rolled oats', '%4 tsp salt'): an ingredient line all the same. */
+const MISREAD_AMOUNT = /^\S{1,4}\s+(?:cups?|tbsp|tsp|tablespoons?|teaspoons?|oz|lb|g|kg|ml)\s+\p{L}/iu;
+/** A number alone on its line. */
+const LONE_NUMBER = /^\d{1,3}$/;
+/** A sub-heading inside the ingredients: 'For the sauce', 'To serve', 'Dressing:'. */
+const INGREDIENT_GROUP = /:$|^(?:for(?: the)?|to)\s+\p{L}+(?:\s+\p{L}+){0,2}$/iu;
 const LIGATURES: Record<string, string> = { ﬁ: 'fi', ﬂ: 'fl', ﬀ: 'ff', ﬃ: 'ffi', ﬄ: 'ffl' };
 
 function cleanText(text: string): string {
@@ -74,7 +85,8 @@ function cleanText(text: string): string {
 /** Too few letters and digits to be text: OCR's reading of a rule, a smudge or a border. */
 function isNoise(text: string): boolean {
   const alphanumeric = text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
-  if (alphanumeric < 2) return !/^[½¼¾⅓⅔]$/.test(text);
+  // A number alone may be the value under a label ('SERVES' over '4'): the reader decides.
+  if (alphanumeric < 2) return !/^(?:[½¼¾⅓⅔]|\d)$/.test(text);
   return alphanumeric / text.length < 0.45 && alphanumeric < 6;
 }
 
@@ -103,7 +115,7 @@ function headerOf(text: string): { section: Section; rest: string } | null {
 
 /** OCR's letter O inside a number: "2O0C" → "200C", "2O minutes" → "20 minutes". */
 function fixDigits(text: string): string {
-  return text.replace(/\b(\d+)[Oo](\d*)(?=\b|°|[CF]\b)/g, '$10$2');
+  return text.replace(/\b(\d+)[Oo](\d*)(?=\b|°|[CF]\b)/g, '$10$2').replace(/(\d\s?)¢m\b/g, '$1cm');
 }
 
 /**
@@ -113,8 +125,18 @@ function fixDigits(text: string): string {
 function fixAmount(text: string): string {
   return text
     .replace(/^[lI|](?=\s*\/\s*\d|\s+(?:cups?|tbsp|tsp|tablespoons?|teaspoons?|kg|g|ml|l|lb|oz|can|pinch|clove)\b|\d)/i, '1')
+    .replace(/^\|(?=\s+\p{Ll})/u, '1')
     .replace(/^(\d*)[lI|](?=\d)/, '$11')
-    .replace(/(\d)\s9(?=\s+\p{L}|\s*\))/gu, '$1 g');
+    .replace(/(\d)\s9(?=\s+\p{L}|\s*\))/gu, '$1 g')
+    .replace(/(\d\s*)(?:thsp|tbps|tbsn)\b/g, '$1tbsp')
+    .replace(/(\d\s*)1b(s?)\b/g, '$1lb$2')
+    .replace(/(\d\s*)0z\b/g, '$1oz');
+}
+
+/** OCR's I for 1 before a word: an amount where that makes an ingredient line ('I large egg'). */
+function asIngredient(text: string): string {
+  const amount = text.replace(/^I(?=\s+\p{Ll})/u, '1');
+  return amount !== text && looksLikeIngredient(amount) ? amount : text;
 }
 
 function withoutBullet(text: string): string {
@@ -179,10 +201,15 @@ class RecipeTextReader {
   private readonly tips: string[] = [];
   private readonly meta: RecipeMeta = {};
   readonly guessed = new Set<GuessedField>();
+  /** Labels of facts whose values are printed on the lines below ('PREP', 'COOK', then '15 min', '30 min'). */
+  private metaLabels: string[] = [];
+  /** The lines of unnumbered steps, grouped into steps at the end: by paragraph when the method has them. */
+  private readonly stepLines: Line[] = [];
 
   read(lines: Line[]): RecipeFields {
     for (const line of lines) this.take(line);
     // Unnumbered steps: where one ends and the next begins is read from sentences and paragraphs.
+    if (!this.numberedSteps) this.instructions.push(...unnumberedSteps(this.stepLines));
     if (this.instructions.length > 0 && !this.numberedSteps) this.guessed.add('instructions');
     // A step or a tip is a sentence: a closing comma is OCR's reading of a full stop.
     for (const list of [this.instructions, this.tips]) list.forEach((item, index) => (list[index] = item.replace(/,$/, '.')));
@@ -202,8 +229,11 @@ class RecipeTextReader {
   }
 
   private take(line: Line): void {
+    // 'STEP 5' with its 5 read as S, among numbered steps: not the 'Steps' heading.
+    if (this.numberedSteps && this.section === 'instructions' && /^step\s?s$/i.test(line.text.trim())) return this.beginNumberedStep('');
     const header = headerOf(line.text);
     if (header) {
+      this.metaLabels = [];
       this.section = header.section;
       this.nameOpen = false;
       if (header.section === 'ingredients') this.explicitIngredients = true;
@@ -212,6 +242,12 @@ class RecipeTextReader {
     }
     const text = fixAmount(withoutBullet(line.text));
     if (!text) return;
+    if (this.takeMetaLabel(text)) return;
+    // Any other number alone on its line is a step's number in the margin, a page number or noise.
+    if (LONE_NUMBER.test(text)) {
+      if (this.section === 'instructions') this.beginNumberedStep('');
+      return;
+    }
     if (!STEP_NUMBER.test(line.text) && this.takeMeta(text)) return;
     switch (this.section) {
       case 'head':
@@ -227,6 +263,20 @@ class RecipeTextReader {
     }
   }
 
+  /** A label printed above its value: kept until the value comes, then read with it. */
+  private takeMetaLabel(text: string): boolean {
+    if (META_LABEL.test(text)) {
+      this.metaLabels.push(text.replace(/:$/, ''));
+      return true;
+    }
+    const label = this.metaLabels.shift();
+    if (label === undefined) return false;
+    if (META_VALUE.test(text) && isMetaValue(text) && this.takeMeta(`${label} ${text}`)) return true;
+    // Not a value: the labels were words of their own.
+    this.metaLabels = [];
+    return false;
+  }
+
   private takeMeta(text: string): boolean {
     const meta = readMetaLine(text);
     if (!meta) return false;
@@ -240,7 +290,7 @@ class RecipeTextReader {
       this.section = 'instructions';
       return this.takeStep(line);
     }
-    if (this.name !== null && looksLikeIngredient(text)) {
+    if (this.name !== null && (looksLikeIngredient(asIngredient(text)) || MISREAD_AMOUNT.test(text))) {
       // No heading: where the ingredients begin and end is read from the lines' look.
       this.guessed.add('ingredients');
       this.section = 'ingredients';
@@ -262,14 +312,15 @@ class RecipeTextReader {
     this.description.push(text);
   }
 
-  private takeIngredient(text: string, line: Line): void {
+  private takeIngredient(raw: string, line: Line): void {
+    const text = asIngredient(raw);
     if (STEP_NUMBER.test(line.text) && !looksLikeIngredient(text)) {
       this.section = 'instructions';
       return this.takeStep(line);
     }
-    // A sub-heading inside the list: "For the sauce:", "Dressing:".
-    if (/:$/.test(text) || /^for the\b/i.test(text)) return;
-    if (looksLikeIngredient(text)) {
+    // A sub-heading inside the list: "For the sauce:", "Dressing:", "To serve".
+    if (INGREDIENT_GROUP.test(text)) return;
+    if (looksLikeIngredient(text) || MISREAD_AMOUNT.test(text)) {
       const row = splitRow(text);
       if (row.length > 1) this.guessed.add('ingredients');
       this.ingredients.push(...row);
@@ -282,8 +333,8 @@ class RecipeTextReader {
       this.guessed.add('ingredients');
       return;
     }
-    if (!this.explicitIngredients || looksLikeProse(text)) {
-      // A method without its heading.
+    if (looksLikeProse(text) || (!this.explicitIngredients && line.paragraph)) {
+      // A method without its heading: a sentence, or (without an ingredients heading) a new paragraph.
       this.section = 'instructions';
       return this.takeStep(line);
     }
@@ -293,17 +344,30 @@ class RecipeTextReader {
 
   private takeStep(line: Line): void {
     const text = withoutBullet(line.text);
-    const numbered = STEP_NUMBER.exec(text) ?? BARE_STEP_NUMBER.exec(text);
-    if (numbered) {
-      this.numberedSteps = true;
-      this.instructions.push(text.slice(numbered[0].length).trim());
+    // The next step's number before a word OCR lowered ('3 stir the vegetables'), once steps are numbered.
+    const next = this.numberedSteps ? new RegExp(String.raw`^${this.instructions.length + 1}\s+(?=\p{L})`, 'u').exec(text) : null;
+    const numbered = STEP_NUMBER.exec(text) ?? BARE_STEP_NUMBER.exec(text) ?? next;
+    if (numbered) return this.beginNumberedStep(text.slice(numbered[0].length).trim());
+    if (!this.numberedSteps) {
+      this.stepLines.push({ text, paragraph: line.paragraph });
       return;
     }
     const previous = this.instructions.at(-1);
-    const continues =
-      previous !== undefined && (this.numberedSteps ? !line.paragraph || !endsSentence(previous) : !endsSentence(previous) || /^[a-z(]/.test(text));
-    if (continues) this.instructions[this.instructions.length - 1] = `${previous} ${text}`;
+    // A 'STEP 1' heading alone on its line: the step is the lines under it.
+    if (previous === '') this.instructions[this.instructions.length - 1] = text;
+    else if (previous !== undefined && (!line.paragraph || !endsSentence(previous)))
+      this.instructions[this.instructions.length - 1] = `${previous} ${text}`;
     else this.instructions.push(text);
+  }
+
+  /** A numbered step begins; '' when its number stands alone ('STEP 1', a numeral in the margin) and its text follows. */
+  private beginNumberedStep(text: string): void {
+    // Lines before the first number were steps of their own (an introduction to the method).
+    if (!this.numberedSteps) this.instructions.push(...unnumberedSteps(this.stepLines.splice(0)));
+    this.numberedSteps = true;
+    // Two numbers in a row: the first was a stray mark, not a step.
+    if (this.instructions.at(-1) === '') this.instructions.pop();
+    this.instructions.push(text);
   }
 
   private takeTip(line: Line): void {
@@ -315,6 +379,23 @@ class RecipeTextReader {
       this.tips.push(text);
     }
   }
+}
+
+/**
+ * Steps without numbers from the lines of the method: where the method sets its steps apart with
+ * blank lines, each paragraph is a step; else a line ends a step when it ends a sentence and the next
+ * starts with a capital.
+ */
+function unnumberedSteps(lines: Line[]): string[] {
+  const byParagraph = lines.slice(1).some((line) => line.paragraph);
+  const steps: string[] = [];
+  for (const [index, line] of lines.entries()) {
+    const previous = steps.at(-1);
+    const continues = index > 0 && previous !== undefined && (byParagraph ? !line.paragraph : !endsSentence(previous) || /^[a-z(]/.test(line.text));
+    if (continues) steps[steps.length - 1] = `${previous} ${line.text}`;
+    else steps.push(line.text);
+  }
+  return steps;
 }
 
 /**

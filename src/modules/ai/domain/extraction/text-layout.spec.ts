@@ -91,4 +91,28 @@ describe('layoutText', () => {
     expect(layoutText([])).toBe('');
     expect(layoutText([[]])).toBe('');
   });
+
+  it('leaves out a column of bullets or amounts that OCR read downwards as one tall word', () => {
+    const column: PlacedWord = { text: 'NDR', x0: 0, x1: 12, y0: 30, y1: 110 };
+    const text = layoutText([
+      printed('Meatloaf', 0, 0),
+      [column],
+      printed('1 cup breadcrumbs', 30, 30),
+      printed('2 eggs', 30, 60),
+      printed('1 cup milk', 30, 90),
+    ]);
+    expect(text).toBe('Meatloaf\n1 cup breadcrumbs\n2 eggs\n1 cup milk');
+  });
+
+  it('tells paragraphs in a column by its own lines, not by the rows they share with the column beside it', () => {
+    const text = layoutText([
+      joined(printed('Ingredients', 0, 0), printed('Method', 400, 0)),
+      joined(printed('2 tbsp oil', 0, 30), printed('Warm the oil.', 400, 30)),
+      joined(printed('1 onion', 0, 60), printed('Cook the onion', 400, 70)),
+      // The left column's line spans the gap between the method's paragraphs.
+      joined(printed('4 eggs', 0, 90), printed('until soft.', 400, 100)),
+      joined(printed('1 tsp cumin', 0, 125), printed('Add the eggs.', 400, 146)),
+    ]);
+    expect(text).toBe('Ingredients\n2 tbsp oil\n1 onion\n4 eggs\n1 tsp cumin\n\nMethod\nWarm the oil.\nCook the onion\nuntil soft.\n\nAdd the eggs.');
+  });
 });

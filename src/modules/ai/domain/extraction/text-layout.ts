@@ -48,6 +48,15 @@ function segments(line: PlacedLine, height: number): Segment[] {
   return result;
 }
 
+/**
+ * A 'word' that OCR read down a column (a stack of bullets or of amounts, as if it were one tall word):
+ * taller than two lines of text and narrower than it is tall. It would join the rows it crosses into one.
+ */
+function isColumnReading(word: PlacedWord, height: number): boolean {
+  const tall = word.y1 - word.y0;
+  return tall > 2.2 * height && tall > 1.5 * (word.x1 - word.x0);
+}
+
 interface Row {
   segments: Segment[];
   y0: number;
@@ -112,16 +121,17 @@ function rowsOf(lines: PlacedLine[]): PlacedWord[][] {
  * the columns, or that comes after a vertical gap, ends it.
  */
 export function layoutText(lines: PlacedLine[]): string {
-  const placed = lines.filter((line) => line.length > 0);
-  const height = median(placed.flatMap((line) => line.map((word) => word.y1 - word.y0)).filter((value) => value > 0)) || 1;
+  const all = lines.filter((line) => line.length > 0);
+  const height = median(all.flatMap((line) => line.map((word) => word.y1 - word.y0)).filter((value) => value > 0)) || 1;
+  const placed = all.map((line) => line.filter((word) => !isColumnReading(word, height))).filter((line) => line.length > 0);
   const rows: Row[] = rowsOf(placed).map((words) => {
     const cut = segments(words, height);
     return { segments: cut, y0: Math.min(...cut.map((part) => part.y0)), y1: Math.max(...cut.map((part) => part.y1)) };
   });
 
   const output: string[] = [];
-  let previous: Row | undefined;
-  const push = (text: string, row: Row) => {
+  let previous: { y0: number; y1: number } | undefined;
+  const push = (text: string, row: { y0: number; y1: number }) => {
     if (previous && row.y0 - previous.y1 > PARAGRAPH_GAP * height) output.push('');
     output.push(text);
     previous = row;
@@ -140,7 +150,8 @@ export function layoutText(lines: PlacedLine[]): string {
         output.push('');
         previous = undefined;
       }
-      for (const { segment, row } of column) push(segment.text, row);
+      // Within a column its own lines tell the paragraphs: a row's height spans the other columns too.
+      for (const { segment } of column) push(segment.text, segment);
     });
     index = region.end;
   }

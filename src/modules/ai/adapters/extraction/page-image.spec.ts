@@ -1,0 +1,208 @@
+import {
+  crop,
+  flattenLighting,
+  fractionParts,
+  fractionQuarters,
+  type GreyImage,
+  inkBlots,
+  inkThreshold,
+  letterHeight,
+  paperLevels,
+  skewAngle,
+} from './page-image.js';
+
+const PAPER = 235;
+const INK = 40;
+
+/** A white page of `width` × `height` on which `ink(x, y)` says where the ink is. */
+function page(width: number, height: number, ink: (x: number, y: number) => boolean): GreyImage {
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) data[y * width + x] = ink(x, y) ? INK : PAPER;
+  return { data, width, height };
+}
+
+/**
+ * Lines of 'words' (blocks 9 px high, 14 to 40 px long, 6 px apart) every 24 px, turned clockwise by
+ * `degrees` about the page's centre, as `sharp().rotate(degrees)` turns a card.
+ */
+function textPage(degrees: number): GreyImage {
+  const [width, height] = [700, 500];
+  const radians = (degrees * Math.PI) / 180;
+  return page(width, height, (x, y) => {
+    // The point of the straight page that lands here.
+    const [dx, dy] = [x - width / 2, y - height / 2];
+    const u = dx * Math.cos(radians) + dy * Math.sin(radians) + width / 2;
+    const v = -dx * Math.sin(radians) + dy * Math.cos(radians) + height / 2;
+    if (u < 120 || u > 580 || v < 100 || v > 400) return false;
+    const line = Math.floor((v - 100) / 24);
+    if ((v - 100) % 24 >= 9) return false;
+    // Words of lengths that change from line to line.
+    const period = 20 + ((line * 7) % 27);
+    return (u + line * 13) % period < period - 6;
+  });
+}
+
+describe('skewAngle', () => {
+  it.each([0, 5, -7.5, 12, -15])('finds lines turned by %f°', (degrees) => {
+    const image = textPage(degrees);
+    expect(Math.abs(skewAngle(image, inkThreshold(image)) - degrees)).toBeLessThanOrEqual(0.3);
+  });
+
+  it('says 0 for a page without ink', () => {
+    expect(
+      skewAngle(
+        page(200, 200, () => false),
+        128,
+      ),
+    ).toBe(0);
+  });
+});
+
+describe('inkThreshold', () => {
+  it('parts ink from paper', () => {
+    const threshold = inkThreshold(textPage(0));
+    expect(threshold).toBeGreaterThanOrEqual(INK);
+    expect(threshold).toBeLessThan(PAPER);
+  });
+});
+
+describe('letterHeight', () => {
+  it('is the height most blots of ink have, whatever their turn', () => {
+    // 60 letters 12 px high, a few dots and capitals 18 px high.
+    const letters = page(600, 400, (x, y) => {
+      const [column, row] = [Math.floor(x / 30), Math.floor(y / 40)];
+      const [cx, cy] = [x % 30, y % 40];
+      if (row >= 6) return false;
+      if (column % 7 === 0) return cx < 8 && cy >= 4 && cy < 22; // a capital
+      if (column % 11 === 5) return cx < 3 && cy >= 19 && cy < 22; // a dot
+      return cx < 10 && cy >= 10 && cy < 22;
+    });
+    expect(letterHeight(letters, inkThreshold(letters))).toBe(12);
+  });
+
+  it('is null for a page without letters', () => {
+    expect(
+      letterHeight(
+        page(100, 100, () => false),
+        128,
+      ),
+    ).toBeNull();
+  });
+});
+
+describe('paperLevels and flattenLighting', () => {
+  it('takes a lamp falling off across the page out, and keeps the ink dark', () => {
+    const lit = textPage(0);
+    // Light falling from 100% on the left to 45% on the right.
+    for (let y = 0; y < lit.height; y += 1) {
+      for (let x = 0; x < lit.width; x += 1) lit.data[y * lit.width + x] = Math.round(lit.data[y * lit.width + x] * (1 - (0.55 * x) / lit.width));
+    }
+    const levels = paperLevels(lit, 16);
+    expect(levels.width).toBe(Math.ceil(lit.width / 16));
+    // Each square's level is its paper, not its ink.
+    expect(levels.data[levels.width * 10 + 10]).toBeGreaterThan(200);
+    expect(levels.data[levels.width * 10 + levels.width - 2]).toBeLessThan(140);
+    // Stretched back over the page (nearest square: enough for the test).
+    const paper: GreyImage = {
+      width: lit.width,
+      height: lit.height,
+      data: Uint8Array.from(
+        { length: lit.data.length },
+        (_, index) => levels.data[Math.floor(index / lit.width / 16) * levels.width + Math.floor((index % lit.width) / 16)],
+      ),
+    };
+    const flat = flattenLighting(lit, paper);
+    const at = (x: number, y: number) => flat.data[y * flat.width + x];
+    // Paper on both sides is white now; ink on the dark side is as far below it as on the bright side.
+    expect(at(20, 20)).toBeGreaterThan(245);
+    expect(at(680, 20)).toBeGreaterThan(245);
+    // The ink in the dark right part is ink to one threshold for the whole page.
+    expect(at(560, 104)).toBeLessThanOrEqual(inkThreshold(flat));
+    expect(at(560, 104)).toBeLessThan(60);
+    expect(Math.abs(skewAngle(flat, inkThreshold(flat)))).toBeLessThanOrEqual(0.3);
+  });
+
+  it('leaves light letters on a dark band readable', () => {
+    // A dark band (level 60) with white letters, on white paper.
+    const image = page(320, 160, (x, y) => y < 80 && !(y > 30 && y < 50 && x % 20 < 10));
+    image.data.forEach((value, index) => (image.data[index] = value === INK ? 60 : value));
+    const flat = flattenLighting(image, { ...image, data: image.data.map((value, index) => (Math.floor(index / 320) < 80 ? 60 : value)) });
+    const [band, letter] = [flat.data[10 * 320 + 5], flat.data[40 * 320 + 5]];
+    expect(letter - band).toBeGreaterThan(80);
+  });
+});
+
+/** A printed '½' (or '1½' with `whole`): a small 1 top left, a slash leaning right, a small 2 bottom right; 40 px high. */
+function fraction(whole = false, bar = false): GreyImage {
+  const offset = whole ? 24 : 0;
+  return page(offset + 40, 44, (x, y) => {
+    if (whole && x >= 4 && x < 10 && y >= 2 && y < 42) return true; // a full-height 1
+    const [u, v] = [x - offset, y];
+    if (u >= 6 && u < 10 && v >= 2 && v < 18) return true; // the small 1
+    if (u >= 24 && u < 36 && v >= 26 && v < 42 && (v < 29 || v > 38 || u - 24 < (42 - v) * 0.8)) return true; // the small 2
+    if (bar) return v >= 21 && v < 24 && u >= 4 && u < 36;
+    // The slash from the lower left to the upper right.
+    const along = u - 6 - (42 - v) * 0.6;
+    return v >= 2 && v < 42 && along >= 0 && along < 4;
+  });
+}
+
+describe('inkBlots and crop', () => {
+  it('finds each blot of ink with its box, and where its top and bottom rows stand', () => {
+    const blots = inkBlots(fraction(), 128);
+    expect(blots).toHaveLength(3);
+    const slash = blots.find((blot) => blot.y1 - blot.y0 > 30)!;
+    expect(slash.topX).toBeGreaterThan(slash.bottomX + 15);
+  });
+
+  it('crops a box with white beyond the picture', () => {
+    const part = crop(
+      page(10, 10, () => true),
+      { x0: 8, y0: 8, x1: 9, y1: 9 },
+      1,
+    );
+    expect(part).toMatchObject({ width: 4, height: 4 });
+    expect([...part.data]).toEqual([INK, INK, INK, 255, INK, INK, INK, 255, INK, INK, INK, 255, 255, 255, 255, 255]);
+  });
+});
+
+describe('fractionParts', () => {
+  it('parts a fraction into its numerator above the slash and its denominator below', () => {
+    const parts = fractionParts(fraction(), 128);
+    expect(parts).toMatchObject({ whole: null, numerator: { x0: 6, y0: 2, x1: 9, y1: 17 }, denominator: { x0: 24, y1: 41 } });
+  });
+
+  it('finds the whole number before a fraction, and a fraction drawn with a bar', () => {
+    expect(fractionParts(fraction(true), 128)?.whole).toMatchObject({ x0: 4, x1: 9 });
+    expect(fractionParts(fraction(false, true), 128)).toMatchObject({ numerator: { y1: 17 }, denominator: { y0: 26 } });
+  });
+
+  it('finds none in letters and plain figures', () => {
+    // An 'H' and a 'T'.
+    const letters = page(60, 44, (x, y) => (x < 24 ? x < 4 || x > 16 || (y > 20 && y < 24) : (y < 4 && x >= 30) || (x >= 42 && x < 46)));
+    expect(fractionParts(letters, 128)).toBeNull();
+    expect(
+      fractionParts(
+        page(40, 44, () => false),
+        128,
+      ),
+    ).toBeNull();
+  });
+});
+
+describe('fractionQuarters', () => {
+  it('gives the upper left and lower right of a glyph about as wide as tall, and nothing for a wide one', () => {
+    const glyph = page(40, 44, (x, y) => x >= 5 && x < 35 && y >= 2 && y < 42);
+    expect(fractionQuarters(glyph, 128)).toEqual({
+      whole: null,
+      numerator: { x0: 5, y0: 2, x1: 20, y1: 20 },
+      denominator: { x0: 19, y0: 23, x1: 34, y1: 41 },
+    });
+    expect(
+      fractionQuarters(
+        page(80, 20, (_x, y) => y > 8 && y < 12),
+        128,
+      ),
+    ).toBeNull();
+  });
+});
