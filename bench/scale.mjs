@@ -66,6 +66,9 @@ const stop = (child) =>
     ? Promise.resolve()
     : new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM')));
 
+/** Sign-ins so far: each comes from an address of its own. */
+let signIns = 0;
+
 /** Signs in as `username`, from an address of its own (the server trusts the bench's X-Forwarded-For): 57 sign-ins from one address would be refused. */
 async function signIn(port, username) {
   const address = `198.18.${(signIns >> 8) & 255}.${signIns++ & 255}`;
@@ -99,7 +102,6 @@ async function register(port, username) {
   return JSON.parse(response.text).id;
 }
 
-let signIns = 0;
 const SPECIAL = ['bigcook', 'feed10', 'feed500', 'feed5000', 'feedrare', 'star', 'boss'];
 
 /**

@@ -20,7 +20,7 @@ const JOB_MS = 30_000;
 /**
  * A host past this resident memory is ended and its file refused. Its heap limit does not cover what
  * pdf.js decodes into typed arrays or what the canvas draws on: a picture of 20000 × 20000 pixels
- * takes gigabytes there. The extraction test's cards peak at about 370 MB.
+ * takes gigabytes there. The extraction test's cards peak at about 450 MB (the page is straightened and sized before OCR).
  */
 const MEMORY_CAP_MB = 600;
 const MEMORY_CHECK_MS = 250;
