@@ -124,8 +124,11 @@ test('the meal planner: add, drag, move by keyboard, remove with Undo, shopping 
     await expect(butter).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /^Butter/ })).toHaveCount(1);
     await expect(page.getByRole('checkbox', { name: 'Arborio rice · 300 g' })).toBeVisible();
+    // The box ticks at once; the pantry is stocked when the change reaches the server.
+    const ticked = page.waitForResponse((r) => /\/api\/shopping\/\d+$/.test(new URL(r.url()).pathname) && r.request().method() === 'PATCH' && r.ok());
     await butter.check();
     await expect(butter).toBeChecked();
+    await ticked;
     const pantry = (await (await page.request.get('/api/pantry')).json()) as { name: string; quantity: number; unit: string }[];
     expect(pantry).toEqual([expect.objectContaining({ name: 'Butter', quantity: 500, unit: 'grams' })]);
   });
