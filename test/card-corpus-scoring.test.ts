@@ -1,5 +1,4 @@
-// The accuracy bench's own rules (bench/cards): how a card's fields are scored, and the photo's perspective.
-import { homography } from '../bench/cards/degrade.js';
+// The accuracy bench's own rules (bench/cards): how a card's fields are scored.
 import type { CardRecipe } from '../bench/cards/recipes.js';
 import { listIsRight, matchLines, normaliseText, scoreCard, summarise } from '../bench/cards/score.js';
 
@@ -77,33 +76,5 @@ describe('scoreCard', () => {
     expect(summary.table.typewriter).toEqual({ plain: { right: 2, fields: 2 }, tilted: { right: 1, fields: 2 }, all: { right: 3, fields: 4 } });
     expect(summary.byField.all.name).toEqual({ right: 1, fields: 2 });
     expect(summary.seconds.all).toBe(2);
-  });
-});
-
-describe('homography', () => {
-  it('takes each of four points to its partner, and points between along', () => {
-    const from: [number, number][] = [
-      [10, 20],
-      [410, 5],
-      [430, 300],
-      [0, 280],
-    ];
-    const to: [number, number][] = [
-      [0, 0],
-      [400, 0],
-      [400, 300],
-      [0, 300],
-    ];
-    const h = homography(from, to);
-    const apply = ([x, y]: [number, number]) => {
-      const w = h[6] * x + h[7] * y + h[8];
-      return [(h[0] * x + h[1] * y + h[2]) / w, (h[3] * x + h[4] * y + h[5]) / w];
-    };
-    from.forEach((point, index) => {
-      const [u, v] = apply(point);
-      expect(u).toBeCloseTo(to[index][0], 6);
-      expect(v).toBeCloseTo(to[index][1], 6);
-    });
-    expect(homography(to, to).map((value) => Math.round(value * 1e9) / 1e9)).toEqual([1, 0, 0, 0, 1, 0, 0, 0, 1]);
   });
 });

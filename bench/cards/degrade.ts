@@ -2,6 +2,7 @@
 // a lamp with a phone at an angle, or put through a scanner. Every change is seeded: the same files on every run.
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
+import { homography } from '../../src/modules/ai/adapters/extraction/page-image.ts';
 import { seeded } from './layouts.ts';
 
 export type Degradation = 'plain' | 'tilted' | 'small' | 'photographed' | 'scanned';
@@ -28,28 +29,6 @@ export async function small(png: Buffer, bodyCapHeight: number, capHeight = 12):
     .png()
     .toBuffer();
   return { mime: 'image/png', bytes, detail: `small: ${Math.round(width * scale)} px wide, capitals ${capHeight} px` };
-}
-
-/** The 3×3 matrix (row-major, h33 = 1) taking each `from` point to its `to` point. */
-export function homography(from: [number, number][], to: [number, number][]): number[] {
-  const rows: number[][] = [];
-  from.forEach(([x, y], index) => {
-    const [u, v] = to[index];
-    rows.push([x, y, 1, 0, 0, 0, -u * x, -u * y, u]);
-    rows.push([0, 0, 0, x, y, 1, -v * x, -v * y, v]);
-  });
-  // Gaussian elimination with partial pivoting on the 8×9 augmented matrix.
-  for (let column = 0; column < 8; column += 1) {
-    let pivot = column;
-    for (let row = column + 1; row < 8; row += 1) if (Math.abs(rows[row][column]) > Math.abs(rows[pivot][column])) pivot = row;
-    [rows[column], rows[pivot]] = [rows[pivot], rows[column]];
-    for (let row = 0; row < 8; row += 1) {
-      if (row === column) continue;
-      const factor = rows[row][column] / rows[column][column];
-      for (let k = column; k < 9; k += 1) rows[row][k] -= factor * rows[column][k];
-    }
-  }
-  return [...rows.map((row, index) => row[8] / row[index]), 1];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
+import { photographed } from '../../bench/cards/degrade.js';
 
 /** What a card was printed from: the fields the extractor is scored on. */
 export interface CardSource {
@@ -528,6 +529,18 @@ export async function cardWithoutServingsOrTime(): Promise<RecipeCard> {
   const source = mushrooms;
   const png = await oneColumnPng(source, 'DejaVu Sans', [], 190);
   return { id: 'no-servings-or-time', layout: 'one column, no servings or time printed, DejaVu Sans, PNG', source, mime: 'image/png', bytes: png };
+}
+
+/**
+ * The one-column card photographed at an angle on a wooden table, under a lamp with a shadow across it
+ * (the accuracy bench's photographed cards): in perspective its lines converge, so that read as they
+ * stand, the words of one row run into the next (read so, this one loses its servings and three of its
+ * four steps). Not one of printedRecipeCards: its test asks for every field.
+ */
+export async function angledPhoto(): Promise<RecipeCard> {
+  const card = await oneColumnCard();
+  const photo = await photographed(card.bytes, 6);
+  return { id: 'angled-photo', layout: `one column, ${photo.detail}`, source: card.source, mime: 'image/jpeg', bytes: photo.bytes };
 }
 
 /** The printed cards of the extraction tests, made from their source text on every run. */

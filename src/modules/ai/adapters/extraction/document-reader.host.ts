@@ -56,7 +56,9 @@ const RENDER_LONG_SIDE = 2200;
 const WORK_LONG_SIDE = 3200;
 /** The paper's brightness is measured in squares of this many pixels. */
 const PAPER_BLOCK = 16;
-/** Skew and letter size are measured on a copy this size: enough for the angle, quick to search. */
+/** A photographed card is cut this many pixels (of the analysis copy) inside its outline: its edge is half table. */
+const CARD_EDGE_TRIM = 3;
+/** Skew, letter size and a photographed card's outline are measured on a copy this size: enough for the angle, quick to search. */
 const ANALYSIS_LONG_SIDE = 1000;
 /**
  * Tesseract reads best with capital letters of about 25 to 30 pixels, small letters about 19: a page is
@@ -87,7 +89,8 @@ async function startWorker(): Promise<Worker> {
 }
 
 /**
- * A picture made ready for tesseract: upright (EXIF), grey, its lighting flattened (paper white in the
+ * A picture made ready for tesseract: upright (EXIF), grey, a card photographed on a table cut out and
+ * drawn flat (page-image's cardCorners), its lighting flattened (paper white in the
  * lamp's light and in the phone's shadow, so tesseract's single threshold parts ink from paper
  * everywhere), turned straight (the skew measured on its lines), scaled so its body text has the letter
  * size tesseract reads best, and smoothed (a 3×3 median takes the grain out of photos). Its contrast is
@@ -96,19 +99,36 @@ async function startWorker(): Promise<Worker> {
  */
 async function forOcr(bytes: Uint8Array): Promise<{ png: Buffer; image: GreyImage }> {
   const { default: sharp } = await import('sharp');
-  const { flattenLighting, inkThreshold, letterHeight, paperLevels, skewAngle } = await pageImage;
+  const { cardCorners, flattenCard, flattenLighting, inkThreshold, letterHeight, paperLevels, skewAngle } = await pageImage;
   const raw = (image: GreyImage) => sharp(image.data, { raw: { width: image.width, height: image.height, channels: 1 } });
   const grey = async (pipeline: ReturnType<typeof sharp>): Promise<GreyImage> => {
     const { data, info } = await pipeline.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   };
-  const page = await grey(
+  const picture = await grey(
     sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .flatten({ background: '#ffffff' })
       .greyscale()
       .resize({ width: WORK_LONG_SIDE, height: WORK_LONG_SIDE, fit: 'inside', withoutEnlargement: true }),
   );
+  // A card photographed on a table at an angle: its outline found on a small copy, then drawn flat, so
+  // that its lines are parallel again (in perspective, a line of one row runs into the next).
+  const outlineScale = Math.min(1, ANALYSIS_LONG_SIDE / Math.max(picture.width, picture.height));
+  const corners = cardCorners(
+    await grey(
+      raw(picture)
+        .resize({ width: Math.max(1, Math.round(picture.width * outlineScale)) })
+        .blur(1),
+    ),
+  );
+  const page = corners
+    ? flattenCard(
+        picture,
+        corners.map(([x, y]) => [x / outlineScale, y / outlineScale]),
+        Math.round(CARD_EDGE_TRIM / outlineScale),
+      )
+    : picture;
   const { width, height } = page;
   // The paper's brightness, block by block, smoothed and stretched back over the page.
   const levels = paperLevels(page, PAPER_BLOCK);

@@ -1,13 +1,17 @@
 import {
+  cardCorners,
   crop,
+  flattenCard,
   flattenLighting,
   fractionParts,
   fractionQuarters,
   type GreyImage,
+  homography,
   inkBlots,
   inkThreshold,
   letterHeight,
   paperLevels,
+  type Point,
   skewAngle,
 } from './page-image.js';
 
@@ -204,5 +208,107 @@ describe('fractionQuarters', () => {
         128,
       ),
     ).toBeNull();
+  });
+});
+
+/**
+ * `card` photographed on a table of grey `table` in a `width` × `height` picture, its corners at
+ * `corners` (top left, top right, bottom right, bottom left), lit by a lamp that falls off to half
+ * from left to right (card and table alike), nearest-pixel sampling.
+ */
+function photograph(card: GreyImage, corners: Point[], width: number, height: number, table: number): GreyImage {
+  const back = homography(corners, [
+    [0, 0],
+    [card.width, 0],
+    [card.width, card.height],
+    [0, card.height],
+  ]);
+  const data = new Uint8Array(width * height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const w = back[6] * x + back[7] * y + back[8];
+      const [u, v] = [Math.round((back[0] * x + back[1] * y + back[2]) / w), Math.round((back[3] * x + back[4] * y + back[5]) / w)];
+      const onCard = u >= 0 && v >= 0 && u < card.width && v < card.height;
+      data[y * width + x] = Math.round((onCard ? card.data[v * card.width + u] : table) * (1 - x / (2 * width)));
+    }
+  }
+  return { data, width, height };
+}
+
+const CARD_CORNERS: Point[] = [
+  [70, 40],
+  [760, 75],
+  [735, 560],
+  [45, 600],
+];
+
+describe('cardCorners and flattenCard', () => {
+  it('finds the corners of a card photographed at an angle on a dark table, in a lamp that falls off', () => {
+    const found = cardCorners(photograph(textPage(0), CARD_CORNERS, 820, 640, 70));
+    expect(found).not.toBeNull();
+    found!.forEach(([x, y], index) => {
+      expect(Math.hypot(x - CARD_CORNERS[index][0], y - CARD_CORNERS[index][1])).toBeLessThanOrEqual(2);
+    });
+  });
+
+  it('draws the card flat again: its lines straight, its text where it was', () => {
+    const card = textPage(0);
+    const flat = flattenCard(photograph(card, CARD_CORNERS, 820, 640, 70), CARD_CORNERS);
+    // As wide as its longer edge (691 across at the top and the bottom), as tall as its longer side (561 on the left).
+    expect([flat.width, flat.height]).toEqual([691, 561]);
+    expect(Math.abs(skewAngle(flat, inkThreshold(flat)))).toBeLessThanOrEqual(0.3);
+    // Each line of words comes back in its place (the card scaled to the rectangle), ink on ink.
+    const scaleX = card.width / flat.width;
+    const scaleY = card.height / flat.height;
+    let [agree, inked] = [0, 0];
+    for (let y = 0; y < flat.height; y += 3) {
+      for (let x = 0; x < flat.width; x += 3) {
+        const original = card.data[Math.floor(y * scaleY) * card.width + Math.floor(x * scaleX)] === INK;
+        if (!original) continue;
+        inked += 1;
+        if (flat.data[y * flat.width + x] < 120 * (1 - x / (2 * flat.width)) + 40) agree += 1;
+      }
+    }
+    expect(agree / inked).toBeGreaterThan(0.9);
+  });
+
+  it('finds no card in a page that fills the picture, on a pale table, or cut by the picture', () => {
+    expect(cardCorners(textPage(0))).toBeNull();
+    expect(cardCorners(photograph(textPage(0), CARD_CORNERS, 820, 640, 200))).toBeNull();
+    const cut: Point[] = [
+      [-60, 40],
+      [760, 75],
+      [735, 560],
+      [-80, 600],
+    ];
+    expect(cardCorners(photograph(textPage(0), cut, 820, 640, 70))).toBeNull();
+  });
+});
+
+describe('homography', () => {
+  it('takes each of four points to its partner, and points between along', () => {
+    const from: [number, number][] = [
+      [10, 20],
+      [410, 5],
+      [430, 300],
+      [0, 280],
+    ];
+    const to: [number, number][] = [
+      [0, 0],
+      [400, 0],
+      [400, 300],
+      [0, 300],
+    ];
+    const h = homography(from, to);
+    const apply = ([x, y]: [number, number]) => {
+      const w = h[6] * x + h[7] * y + h[8];
+      return [(h[0] * x + h[1] * y + h[2]) / w, (h[3] * x + h[4] * y + h[5]) / w];
+    };
+    from.forEach((point, index) => {
+      const [u, v] = apply(point);
+      expect(u).toBeCloseTo(to[index][0], 6);
+      expect(v).toBeCloseTo(to[index][1], 6);
+    });
+    expect(homography(to, to).map((value) => Math.round(value * 1e9) / 1e9)).toEqual([1, 0, 0, 0, 1, 0, 0, 0, 1]);
   });
 });

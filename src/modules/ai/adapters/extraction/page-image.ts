@@ -296,3 +296,196 @@ export function crop(image: GreyImage, box: Box, pad = 0): GreyImage {
   }
   return { data, width, height };
 }
+
+/** A point of a picture, x then y. */
+export type Point = [number, number];
+
+/** The 3×3 matrix (row-major, the last entry 1) of the perspective that takes each of four `from` points to its `to` point. */
+export function homography(from: Point[], to: Point[]): number[] {
+  const rows: number[][] = [];
+  from.forEach(([x, y], index) => {
+    const [u, v] = to[index];
+    rows.push([x, y, 1, 0, 0, 0, -u * x, -u * y, u]);
+    rows.push([0, 0, 0, x, y, 1, -v * x, -v * y, v]);
+  });
+  // Gaussian elimination with partial pivoting on the 8×9 augmented matrix.
+  for (let column = 0; column < 8; column += 1) {
+    let pivot = column;
+    for (let row = column + 1; row < 8; row += 1) if (Math.abs(rows[row][column]) > Math.abs(rows[pivot][column])) pivot = row;
+    [rows[column], rows[pivot]] = [rows[pivot], rows[column]];
+    for (let row = 0; row < 8; row += 1) {
+      if (row === column) continue;
+      const factor = rows[row][column] / rows[column][column];
+      for (let k = column; k < 9; k += 1) rows[row][k] -= factor * rows[column][k];
+    }
+  }
+  return [...rows.map((row, index) => row[8] / row[index]), 1];
+}
+
+type Side = 'left' | 'right' | 'top' | 'bottom';
+/** A straight edge: its position across the picture at each point along it (x by y for left and right, y by x for top and bottom). */
+interface Edge {
+  slope: number;
+  offset: number;
+}
+
+/** Brightness as its logarithm: a lamp or a shadow multiplies it, so the paper's step up from the table is the same size wherever it stands. */
+const LOG_LEVEL = Float64Array.from({ length: 256 }, (_, level) => Math.log(1 + level));
+/** The card is at least this much brighter than what it lies on (log: about 1.65 times). A dark table is 3 times darker; a grey one is not told apart. */
+const PAPER_STEP = 0.5;
+/** The step is measured over this many pixels on each side of a point (of a copy about 1000 pixels long, blurred a little). */
+const STEP_REACH = 3;
+
+/**
+ * Where the card's `side` edge crosses each row (left, right) or column (top, bottom): scanning in
+ * from that side of the picture, the first place where the brightness steps up sharply to a level well
+ * above what the scan began on, before anything brighter. A scan that begins on paper finds none (text
+ * steps down and back up to the paper's own level).
+ */
+function edgePoints(image: GreyImage, side: Side): Point[] {
+  const across = side === 'left' || side === 'right';
+  const [lines, length] = across ? [image.height, image.width] : [image.width, image.height];
+  const inward = side === 'left' || side === 'top';
+  const level = (line: number, step: number) => {
+    const position = inward ? step : length - 1 - step;
+    return LOG_LEVEL[image.data[across ? line * image.width + position : position * image.width + line]];
+  };
+  const start = Math.max(3, Math.round(length * 0.01));
+  const points: Point[] = [];
+  for (let line = 0; line < lines; line += 1) {
+    let outside = 0;
+    for (let step = 0; step < start; step += 1) outside += level(line, step);
+    outside /= start;
+    for (let step = start + STEP_REACH; step < length * 0.45; step += 1) {
+      const [before, after] = [level(line, step - STEP_REACH), level(line, step + STEP_REACH)];
+      if (before > outside + 0.7 * PAPER_STEP) break;
+      if (after - before <= PAPER_STEP || after - outside <= PAPER_STEP) continue;
+      // The steepest point of this step, then where the brightness there passes halfway up it, between pixels.
+      let [steepest, rise] = [step, after - before];
+      for (let next = step + 1; next <= step + 2 * STEP_REACH && next + STEP_REACH < length; next += 1) {
+        const nextRise = level(line, next + STEP_REACH) - level(line, next - STEP_REACH);
+        if (nextRise > rise) [steepest, rise] = [next, nextRise];
+      }
+      const halfway = (level(line, steepest - STEP_REACH) + level(line, steepest + STEP_REACH)) / 2;
+      let up = steepest - STEP_REACH + 1;
+      while (level(line, up) < halfway) up += 1;
+      const below = level(line, up - 1);
+      const crossing = up - 1 + (halfway - below) / Math.max(level(line, up) - below, 1e-9);
+      // In the picture's continuous coordinates, where pixel i spans i to i + 1.
+      points.push([line + 0.5, (inward ? crossing : length - 1 - crossing) + 0.5]);
+      break;
+    }
+  }
+  return points;
+}
+
+/**
+ * The straight line through most of `points` (along, across): the two-point line that passes within
+ * 1.5 pixels of the most of them (tried on pairs picked by a fixed sequence, so a picture always gives
+ * the same line), refined by least squares on those. Null when fewer than `needed` points are on it.
+ */
+function straightEdge(points: Point[], needed: number): Edge | null {
+  if (points.length < needed) return null;
+  let state = 0x9e3779b9;
+  const pick = () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return points[(state >>> 0) % points.length];
+  };
+  let best: Point[] = [];
+  for (let trial = 0; trial < 300; trial += 1) {
+    const [[a0, c0], [a1, c1]] = [pick(), pick()];
+    if (Math.abs(a1 - a0) < 10) continue;
+    const slope = (c1 - c0) / (a1 - a0);
+    const offset = c0 - slope * a0;
+    const near = points.filter(([along, position]) => Math.abs(position - (slope * along + offset)) <= 1.5);
+    if (near.length > best.length) best = near;
+  }
+  if (best.length < needed) return null;
+  const count = best.length;
+  const meanAlong = best.reduce((sum, [along]) => sum + along, 0) / count;
+  const meanAcross = best.reduce((sum, [, position]) => sum + position, 0) / count;
+  let [covariance, variance] = [0, 0];
+  for (const [along, position] of best) {
+    covariance += (along - meanAlong) * (position - meanAcross);
+    variance += (along - meanAlong) ** 2;
+  }
+  const slope = covariance / variance;
+  return { slope, offset: meanAcross - slope * meanAlong };
+}
+
+/** Where a left or right edge (x by y) meets a top or bottom one (y by x). */
+function corner(upright: Edge, level: Edge): Point {
+  const x = (upright.slope * level.offset + upright.offset) / (1 - upright.slope * level.slope);
+  return [x, level.slope * x + level.offset];
+}
+
+/**
+ * The corners of a card photographed on something darker (a table), in order top left, top right,
+ * bottom right, bottom left: each of its four edges is the line through the places where the
+ * brightness steps up to the paper's, seen from that side of the picture, along at least a third of the
+ * picture. Null when the picture shows no such card (a scan, a page that fills the picture, a card on a
+ * pale table, a card cut by the picture's edge): it is then read as it is. Best on a copy about 1000
+ * pixels long, blurred a little, before its lighting is flattened.
+ */
+export function cardCorners(image: GreyImage): Point[] | null {
+  const edges = {} as Record<Side, Edge>;
+  for (const side of ['left', 'right', 'top', 'bottom'] as const) {
+    const lines = side === 'left' || side === 'right' ? image.height : image.width;
+    const edge = straightEdge(edgePoints(image, side), Math.round(lines / 3));
+    // An edge turned more than about 20° is not a card's.
+    if (!edge || Math.abs(edge.slope) > 0.36) return null;
+    edges[side] = edge;
+  }
+  const corners = [
+    corner(edges.left, edges.top),
+    corner(edges.right, edges.top),
+    corner(edges.right, edges.bottom),
+    corner(edges.left, edges.bottom),
+  ];
+  const outside = corners.some(([x, y]) => x < -2 || y < -2 || x > image.width + 1 || y > image.height + 1);
+  // The shoelace formula: the card covers at least a fifth of the picture.
+  const area = Math.abs(corners.reduce((sum, [x, y], index) => sum + x * corners[(index + 1) % 4][1] - corners[(index + 1) % 4][0] * y, 0)) / 2;
+  return outside || area < (image.width * image.height) / 5 ? null : corners;
+}
+
+/**
+ * The card inside `corners` (top left, top right, bottom right, bottom left) drawn flat as a rectangle
+ * as wide as its longer top or bottom edge and as tall as its longer side, less `trim` pixels all
+ * round (the edge itself, half table), each pixel sampled bilinearly where the perspective puts it;
+ * white beyond the picture.
+ */
+export function flattenCard(image: GreyImage, corners: Point[], trim = 0): GreyImage {
+  const length = (a: Point, b: Point) => Math.hypot(b[0] - a[0], b[1] - a[1]);
+  const cardWidth = Math.round(Math.max(length(corners[0], corners[1]), length(corners[3], corners[2])));
+  const cardHeight = Math.round(Math.max(length(corners[0], corners[3]), length(corners[1], corners[2])));
+  const to = homography(
+    [
+      [0, 0],
+      [cardWidth, 0],
+      [cardWidth, cardHeight],
+      [0, cardHeight],
+    ],
+    corners,
+  );
+  const [width, height] = [Math.max(1, cardWidth - 2 * trim), Math.max(1, cardHeight - 2 * trim)];
+  const data = new Uint8Array(width * height).fill(255);
+  const source = image.data;
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const [cx, cy] = [x + trim + 0.5, y + trim + 0.5];
+      const w = to[6] * cx + to[7] * cy + to[8];
+      const u = (to[0] * cx + to[1] * cy + to[2]) / w - 0.5;
+      const v = (to[3] * cx + to[4] * cy + to[5]) / w - 0.5;
+      if (u < 0 || v < 0 || u >= image.width - 1 || v >= image.height - 1) continue;
+      const [x0, y0] = [Math.floor(u), Math.floor(v)];
+      const [fx, fy] = [u - x0, v - y0];
+      const at = y0 * image.width + x0;
+      const top = source[at] * (1 - fx) + source[at + 1] * fx;
+      const bottom = source[at + image.width] * (1 - fx) + source[at + image.width + 1] * fx;
+      data[y * width + x] = Math.round(top * (1 - fy) + bottom * fy);
+    }
+  }
+  return { data, width, height };
+}
