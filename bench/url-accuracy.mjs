@@ -7,7 +7,7 @@
 // Lines are compared after `normalised` (case, spaces, quotes, dashes, a closing full stop); group and section
 // headings ('For the sauce:') are left out on both sides, the form having no groups. Ingredient lines are matched
 // in any order, each at most once, out of the longer of the two lists (a made-up line costs as much as a lost one);
-// the steps must be the same list in the same order.
+// the steps must say the same in the same order, however they are cut into steps (`stepsText`).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -18,23 +18,49 @@ import { httpJson, runBench, waitFor } from './processes.mjs';
 const PAGES = new URL('./url-pages/', import.meta.url).pathname;
 const IMPORTS_PER_COOK = 10; // the per-user limit of the endpoint: a fresh cook for every ten pages
 
-/** A line as compared: lower case, spaces, quotes and dashes unified, no closing full stop. */
+/** A line as compared: lower case, spaces, quotes, dashes and fraction slashes unified, no checkbox or closing full stop. */
 export function normalised(line) {
-  return String(line)
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[‘’‚‛′`]/g, "'")
-    .replace(/[“”„‟″]/g, '"')
-    .replace(/[‐‑‒–—―]/g, '-')
-    .replace(/\s+/g, ' ')
-    .replace(/\s+([,.;:!?)])/g, '$1')
-    .replace(/\(\s+/g, '(')
-    .trim()
-    .replace(/\.$/, '');
+  return (
+    String(line)
+      .normalize('NFKC')
+      .toLowerCase()
+      // '½' is '1⁄2' after NFKC: a fraction slash, written '/' as often.
+      .replace(/\u2044/g, '/')
+      // A checkbox drawn before each ingredient.
+      .replace(/[▢☐]\s*/g, '')
+      .replace(/[‘’‚‛′`]/g, "'")
+      .replace(/[“”„‟″]/g, '"')
+      .replace(/[‐‑‒–—―]/g, '-')
+      .replace(/\s+/g, ' ')
+      .replace(/\s+([,.;:!?)])/g, '$1')
+      .replace(/\(\s+/g, '(')
+      .trim()
+      .replace(/\.$/, '')
+  );
 }
 
 const isHeading = (line) => /:$/.test(String(line).trim()) && String(line).length <= 60;
 const lines = (list) => (Array.isArray(list) ? list : []).filter((line) => !isHeading(line)).map(normalised);
+
+/** A step's own number, as sites print it: '1.', '2)', '3 -', 'Step 4', 'Schritt 5:'. */
+const STEP_NUMBER = /^(?:(?:step|schritt|étape|etapa|stap|passo|krok|steg)\s*)?\d{1,2}\s*(?:[.):-]\s*|\s+(?=\p{L}))/iu;
+/** A section's name among the steps ('Make the batter', 'Instant Pot directions'): a few words, no sentence. */
+const isSectionName = (line) => !/[.!?;]/.test(line) && line.split(' ').length <= 5;
+
+/**
+ * The text of a recipe's steps, to compare: their words in order, however a site cut them into steps (one
+ * paragraph or one step a sentence) and punctuated where it cut, without the steps' numbers, headings and
+ * section names.
+ */
+function stepsText(list) {
+  return lines(list)
+    .map((line) => line.replace(STEP_NUMBER, ''))
+    .filter((line) => line && !isSectionName(line))
+    .join(' ')
+    .replace(/[\p{P}\p{S}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
 
 /** The score of one page: which fields are right, and the page as a whole. */
 export function scorePage(truth, answer) {
@@ -51,31 +77,27 @@ export function scorePage(truth, answer) {
     }
   }
   const ingredientShare = matched / Math.max(expected.length, read.length, 1);
-  const expectedSteps = lines(truth.instructions);
-  const readSteps = lines(answer?.instructions);
-  const steps = expectedSteps.length === readSteps.length && expectedSteps.every((step, index) => step === readSteps[index]);
+  const steps = stepsText(truth.instructions) === stepsText(answer?.instructions);
   const ingredients = ingredientShare >= 0.9;
   return { title, ingredients, ingredientShare, steps, right: title && ingredients && steps };
 }
 
+/** The pages of bench/url-pages: each one's truth (`id`, `kind`, `site`, `title`, `ingredients`, `instructions`) and `file`. */
 export function corpusPages() {
   return readdirSync(PAGES)
     .filter((name) => name.endsWith('.json'))
     .sort()
-    .map((name) => JSON.parse(readFileSync(join(PAGES, name), 'utf8')));
+    .map((name) => ({ ...JSON.parse(readFileSync(join(PAGES, name), 'utf8')), file: join(PAGES, name.replace(/\.json$/, '.html')) }));
 }
 
-/** Serves every page at /<id>/ (its `{{base}}` made this server's address); anything else is a 404, pictures too. */
-async function startPageServer() {
+/** Serves each page of `corpus` at /<id>/ (its `{{base}}` made this server's address); anything else is a 404, pictures too. */
+async function startPageServer(corpus) {
+  const files = new Map(corpus.map((page) => [page.id, page.file]));
   let base = '';
   const server = createServer((req, res) => {
     const id = /^\/([\w-]+)\/?$/.exec(new URL(req.url ?? '/', 'http://127.0.0.1').pathname)?.[1];
-    let html;
-    try {
-      html = id ? readFileSync(join(PAGES, `${id}.html`), 'utf8') : null;
-    } catch {
-      html = null;
-    }
+    const file = id && files.get(id);
+    const html = file ? readFileSync(file, 'utf8') : null;
     if (html === null) return void res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html.replaceAll('{{base}}', base));
   });
@@ -95,10 +117,10 @@ async function registerCook(port, n) {
 
 /**
  * Starts Savor (scripts/start.mjs, as `npm start`) on `databaseUrl` with the loopback switch, imports every page of
- * the corpus through POST /api/recipes/import, stops it, and answers each page's score.
+ * `corpus` (bench/url-pages unless told) through POST /api/recipes/import, stops it, and answers each page's score.
  */
-export async function measureUrlAccuracy({ databaseUrl, dataDir, port = 4705, children = [] }) {
-  const pages = await startPageServer();
+export async function measureUrlAccuracy({ databaseUrl, dataDir, port = 4705, children = [], corpus = corpusPages() }) {
+  const pages = await startPageServer(corpus);
   const savor = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
       ...process.env,
@@ -116,7 +138,7 @@ export async function measureUrlAccuracy({ databaseUrl, dataDir, port = 4705, ch
     await waitFor(port, savor);
     const results = [];
     let cookie = '';
-    for (const [index, truth] of corpusPages().entries()) {
+    for (const [index, truth] of corpus.entries()) {
       if (index % IMPORTS_PER_COOK === 0) cookie = await registerCook(port, index);
       const response = await httpJson(port, 'POST', '/api/recipes/import', { body: { url: `${pages.base}/${truth.id}/` }, cookie });
       const answer = response.status === 200 ? JSON.parse(response.text) : null;
@@ -130,8 +152,8 @@ export async function measureUrlAccuracy({ databaseUrl, dataDir, port = 4705, ch
 }
 
 /** The table: pages right per kind and overall, then each miss with the fields it got wrong. */
-export function urlAccuracyReport(results) {
-  const lines = ['', "URL import on real sites' page structures (bench/url-pages)", ''];
+export function urlAccuracyReport(results, heading = "URL import on real sites' page structures (bench/url-pages)") {
+  const lines = ['', heading, ''];
   const row = (label, right, total) =>
     lines.push(`${label.padEnd(30)} ${`${right}/${total}`.padStart(7)}  ${((100 * right) / total).toFixed(0).padStart(3)}%`);
   const kinds = [...new Set(results.map((result) => result.kind))];
@@ -156,7 +178,11 @@ export function urlAccuracyReport(results) {
   return lines.join('\n');
 }
 
-if (process.argv.includes('--urls')) {
+/**
+ * A bench of its own for a corpus of pages (`npm run bench -- --urls`, `-- --real-pages`): an embedded PostgreSQL in
+ * a temporary directory, Savor on it, every page of `corpus()` imported and scored, the table under `heading`.
+ */
+export async function benchUrlCorpus({ file, corpus, heading }) {
   const { buildIfStale } = await import('../scripts/build-if-stale.mjs');
   const work = mkdtempSync(join(tmpdir(), 'savor-url-bench-'));
   const children = [];
@@ -168,10 +194,11 @@ if (process.argv.includes('--urls')) {
   };
   process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
   await runBench({
-    file: 'url-accuracy.json',
+    file,
     cleanUp,
-    report: (results) => urlAccuracyReport(results.pages),
+    report: (results) => urlAccuracyReport(results.pages, heading),
     main: async () => {
+      const pages = await corpus();
       buildIfStale();
       const { startEmbeddedPostgres } = await import('../dist/src/platform/database/embedded-postgres.js');
       const { openDatabase } = await import('../dist/src/platform/database/orm.js');
@@ -179,8 +206,21 @@ if (process.argv.includes('--urls')) {
       postgres = await startEmbeddedPostgres(join(work, 'pg'));
       await postgres.createDatabase('bench_urls');
       await (await openDatabase(postgres.url('bench_urls'), entities)).close();
-      const pages = await measureUrlAccuracy({ databaseUrl: postgres.url('bench_urls'), dataDir: join(work, 'savor'), children });
-      return { date: new Date().toISOString(), pages };
+      const scored = await measureUrlAccuracy({ databaseUrl: postgres.url('bench_urls'), dataDir: join(work, 'savor'), children, corpus: pages });
+      return { date: new Date().toISOString(), pages: scored };
     },
+  });
+}
+
+if (process.argv.includes('--urls')) {
+  await benchUrlCorpus({ file: 'url-accuracy.json', corpus: corpusPages, heading: "URL import on real sites' page structures (bench/url-pages)" });
+}
+
+if (process.argv.includes('--real-pages')) {
+  const { realPages } = await import('./real-pages/corpus.mjs');
+  await benchUrlCorpus({
+    file: 'real-pages-accuracy.json',
+    corpus: realPages,
+    heading: "URL import on real sites' saved pages (recipe-scrapers' tests)",
   });
 }

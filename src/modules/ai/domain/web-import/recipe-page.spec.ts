@@ -194,6 +194,39 @@ describe('recipe-page', () => {
     });
   });
 
+  // Saved pages of real sites (recipe-scrapers' tests, `npm run bench -- --real-pages`) begin their text with menus
+  // and banners, and their cards with a gallery or a photo credit.
+  describe('the name of a recipe read without structured data', () => {
+    const page = (head: string, body = '') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+    const url = 'https://example.com/recipes/x';
+    const og = '<meta property="og:title" content="Baked Tilapia | Healthy Eating">';
+
+    it("is the page's heading, not the first line of its text", () => {
+      const body = `<a href="#main">Skip to content past banner and navigation links</a><div id="main"><h1>Baked Tilapia</h1>
+        <p>Serves 4. Cook time: 20 minutes.</p><p>Ingredients</p><p>4 tilapia fillets</p><p>2 tomatoes, chopped</p>
+        <p>Directions</p><p>1. Heat the oven to 200°C.</p><p>2. Bake the fish with the tomatoes for 15 minutes.</p></div>`;
+      expect(readRecipePage(page(og, body), url)).toMatchObject({ name: 'Baked Tilapia', via: 'text' });
+    });
+
+    it("is a card's own heading before its ingredients, else the page's, never the card's first line", () => {
+      const card = (heading: string) => `<h1>Spicy Beans and Rice</h1><div class="recipe">
+        <div class="gallery">Gallery</div>${heading}<p>Photo: Studio Ltd</p>
+        <div class="ingredients"><ul><li>1 cup rice</li><li>1 can beans</li></ul></div>
+        <div class="instructions"><ol><li>Cook the rice.</li><li>Stir in the beans.</li></ol></div></div>`;
+      expect(readRecipePage(page(og, card('<h2>Beans and Rice, Spiced</h2>')), url)).toMatchObject({
+        name: 'Beans and Rice, Spiced',
+        via: 'recipe-card',
+      });
+      expect(readRecipePage(page(og, card('')), url)).toMatchObject({ name: 'Spicy Beans and Rice', via: 'recipe-card' });
+    });
+
+    it('is not one of several different h1s (a page of many): the text names it then', () => {
+      const body = `<p>Baked Tilapia</p><p>Serves 4</p><p>Ingredients</p><p>4 tilapia fillets</p><p>2 tomatoes</p>
+        <p>Directions</p><p>1. Bake the fish for 15 minutes.</p><p>2. Serve with lemon.</p><h1>More fish</h1><h1>Popular</h1>`;
+      expect(readRecipePage(page('', body), url)).toMatchObject({ name: 'Baked Tilapia', via: 'text' });
+    });
+  });
+
   it('reads prepTime, cookTime and totalTime as ISO 8601 durations, each as given', () => {
     const read = (times: object) => {
       const { prepTime, cookTime, totalTime } = recipeFromSchemaOrg({ ...recipe('Bread'), ...times }, 'https://example.com/');

@@ -426,11 +426,18 @@ function fromRecipeCard(root: ChildNode[]): PageRecipe | null {
     .filter((step) => !step.endsWith(':'))
     .map((step) => step.replace(/^(?:step\s*)?\d{1,2}[.):]\s+/i, ''));
   if (ingredients.length === 0 || instructions.length === 0) return null;
-  // The card around both lists: its text says the name, times and servings as a printed recipe does.
+  // The card around both lists: its text says the times and servings as a printed recipe does, and its
+  // heading before the ingredients (else the page's) its name.
   let card: Element | null = ingredientLists[0];
   while (card && !stepLists.every((list) => isInside(card!, list))) card = card.parent && isElement(card.parent) ? card.parent : null;
   const fields = parseRecipeText(card ? blockText([card]) : '');
-  return fromTextFields({ ...fields, description: null, ingredients, instructions }, 'recipe-card');
+  // In document order: the card's headings, then its first ingredient list.
+  const headingsThenList = card
+    ? DomUtils.findAll((element) => element === ingredientLists[0] || (/^h[1-3]$/.test(element.name) && !isInSkipped(element)), [card])
+    : [];
+  const cardHeading = headingsThenList.slice(0, headingsThenList.indexOf(ingredientLists[0])).find((heading) => !isListTitle(oneLine(heading)));
+  const name = (cardHeading && oneLine(cardHeading)) || pageHeading(root) || fields.name;
+  return fromTextFields({ ...fields, name, description: null, ingredients, instructions }, 'recipe-card');
 }
 
 /** The fields the recipe-text parser read, as a page's recipe. */
@@ -582,9 +589,21 @@ function mainText(root: ChildNode[]): string {
   return blockText(main ? [main] : root);
 }
 
+/** A page's text read as a printed recipe; its name is the page's heading when it has one (its text begins with a site's menus). */
 function fromText(root: ChildNode[]): PageRecipe | null {
   const fields = parseRecipeText(mainText(root));
-  return isRecipeLike(fields) ? fromTextFields(fields, 'text') : null;
+  return isRecipeLike(fields) ? fromTextFields({ ...fields, name: pageHeading(root) ?? fields.name }, 'text') : null;
+}
+
+/** The page's h1 outside navigation and forms, when every such h1 says the same (a page of several headings is a list, not one recipe). */
+function pageHeading(root: ChildNode[]): string | null {
+  const texts = new Set(
+    DomUtils.findAll((element) => element.name === 'h1' && !isInSkipped(element), root)
+      .map(oneLine)
+      .filter(Boolean),
+  );
+  const [only] = texts;
+  return texts.size === 1 && only.length <= 150 ? only : null;
 }
 
 /** The name of the page's first schema.org Recipe (JSON-LD, then microdata), with or without its lists. */
