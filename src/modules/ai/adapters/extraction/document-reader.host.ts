@@ -105,28 +105,26 @@ async function forOcr(bytes: Uint8Array): Promise<{ png: Buffer; image: GreyImag
     const { data, info } = await pipeline.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   };
+  const decoded = () => sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().flatten({ background: '#ffffff' });
   const picture = await grey(
-    sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .flatten({ background: '#ffffff' })
-      .greyscale()
-      .resize({ width: WORK_LONG_SIDE, height: WORK_LONG_SIDE, fit: 'inside', withoutEnlargement: true }),
+    decoded().greyscale().resize({ width: WORK_LONG_SIDE, height: WORK_LONG_SIDE, fit: 'inside', withoutEnlargement: true }),
   );
-  // A card photographed on a table at an angle: its outline found on a small copy, then drawn flat, so
-  // that its lines are parallel again (in perspective, a line of one row runs into the next).
-  const outlineScale = Math.min(1, ANALYSIS_LONG_SIDE / Math.max(picture.width, picture.height));
-  const corners = cardCorners(
-    await grey(
-      raw(picture)
-        .resize({ width: Math.max(1, Math.round(picture.width * outlineScale)) })
-        .blur(1),
-    ),
-  );
+  // A card photographed on a table at an angle: its outline found on a small copy in colour (a dark band
+  // across the card is as dark as the table, not of its colour), then the card drawn flat, so that its
+  // lines are parallel again (in perspective, a line of one row runs into the next).
+  const outline = await decoded()
+    .toColourspace('srgb')
+    .removeAlpha()
+    .resize({ width: ANALYSIS_LONG_SIDE, height: ANALYSIS_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
+    .blur(1)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const corners = cardCorners({ data: outline.data, width: outline.info.width, height: outline.info.height, channels: 3 });
   const page = corners
     ? flattenCard(
         picture,
-        corners.map(([x, y]) => [x / outlineScale, y / outlineScale]),
-        Math.round(CARD_EDGE_TRIM / outlineScale),
+        corners.map(([x, y]) => [(x * picture.width) / outline.info.width, (y * picture.height) / outline.info.height]),
+        Math.round((CARD_EDGE_TRIM * picture.width) / outline.info.width),
       )
     : picture;
   const { width, height } = page;

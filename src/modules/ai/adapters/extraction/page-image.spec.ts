@@ -11,6 +11,7 @@ import {
   inkThreshold,
   letterHeight,
   paperLevels,
+  type Picture,
   type Point,
   skewAngle,
 } from './page-image.js';
@@ -211,30 +212,53 @@ describe('fractionQuarters', () => {
   });
 });
 
+type Colour = [number, number, number];
+
 /**
- * `card` photographed on a table of grey `table` in a `width` × `height` picture, its corners at
- * `corners` (top left, top right, bottom right, bottom left), lit by a lamp that falls off to half
- * from left to right (card and table alike), nearest-pixel sampling.
+ * `card` photographed in colour on a table of colour `table` in a `width` × `height` picture, its
+ * corners at `corners` (top left, top right, bottom right, bottom left), its top `band` rows printed
+ * in colour `bandColour` (a title band), lit by a lamp that falls off to half from left to right (card
+ * and table alike), nearest-pixel sampling.
  */
-function photograph(card: GreyImage, corners: Point[], width: number, height: number, table: number): GreyImage {
+function photograph(
+  card: GreyImage,
+  corners: Point[],
+  width: number,
+  height: number,
+  table: Colour,
+  { band = 0, bandColour = [0, 0, 0] as Colour } = {},
+): Picture {
   const back = homography(corners, [
     [0, 0],
     [card.width, 0],
     [card.width, card.height],
     [0, card.height],
   ]);
-  const data = new Uint8Array(width * height);
+  const data = new Uint8Array(width * height * 3);
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
       const w = back[6] * x + back[7] * y + back[8];
       const [u, v] = [Math.round((back[0] * x + back[1] * y + back[2]) / w), Math.round((back[3] * x + back[4] * y + back[5]) / w)];
       const onCard = u >= 0 && v >= 0 && u < card.width && v < card.height;
-      data[y * width + x] = Math.round((onCard ? card.data[v * card.width + u] : table) * (1 - x / (2 * width)));
+      const grey = onCard ? card.data[v * card.width + u] : 0;
+      const colour: Colour = !onCard ? table : v < band ? bandColour : [grey, grey, grey];
+      colour.forEach((value, channel) => (data[(y * width + x) * 3 + channel] = Math.round(value * (1 - x / (2 * width)))));
     }
   }
-  return { data, width, height };
+  return { data, width, height, channels: 3 };
 }
 
+/** The grey of a colour picture (its mean), as flattenCard and the reader work on. */
+function greyOf(picture: Picture): GreyImage {
+  const data = new Uint8Array(picture.width * picture.height);
+  for (let index = 0; index < data.length; index += 1) {
+    data[index] = Math.round((picture.data[index * 3] + picture.data[index * 3 + 1] + picture.data[index * 3 + 2]) / 3);
+  }
+  return { data, width: picture.width, height: picture.height };
+}
+
+const WOOD: Colour = [96, 70, 50];
+const PALE_TABLE: Colour = [201, 196, 187];
 const CARD_CORNERS: Point[] = [
   [70, 40],
   [760, 75],
@@ -244,16 +268,29 @@ const CARD_CORNERS: Point[] = [
 
 describe('cardCorners and flattenCard', () => {
   it('finds the corners of a card photographed at an angle on a dark table, in a lamp that falls off', () => {
-    const found = cardCorners(photograph(textPage(0), CARD_CORNERS, 820, 640, 70));
+    const found = cardCorners(photograph(textPage(0), CARD_CORNERS, 820, 640, WOOD));
     expect(found).not.toBeNull();
     found!.forEach(([x, y], index) => {
       expect(Math.hypot(x - CARD_CORNERS[index][0], y - CARD_CORNERS[index][1])).toBeLessThanOrEqual(2);
     });
   });
 
+  it('finds the top of a card whose title band is as dark as the table, by its colour', () => {
+    // Teal: grey 69 against the wood's 72.
+    const photo = photograph(textPage(0), CARD_CORNERS, 820, 640, WOOD, { band: 60, bandColour: [20, 90, 98] });
+    const found = cardCorners(photo);
+    expect(found).not.toBeNull();
+    found!.forEach(([x, y], index) => {
+      expect(Math.hypot(x - CARD_CORNERS[index][0], y - CARD_CORNERS[index][1])).toBeLessThanOrEqual(2);
+    });
+    // In grey, the band's foot would pass for the card's top, and the band would be cut off.
+    const [topLeft] = cardCorners({ ...greyOf(photo), channels: 1 }) ?? [[0, 0]];
+    expect(topLeft[1]).toBeGreaterThan(CARD_CORNERS[0][1] + 40);
+  });
+
   it('draws the card flat again: its lines straight, its text where it was', () => {
     const card = textPage(0);
-    const flat = flattenCard(photograph(card, CARD_CORNERS, 820, 640, 70), CARD_CORNERS);
+    const flat = flattenCard(greyOf(photograph(card, CARD_CORNERS, 820, 640, WOOD)), CARD_CORNERS);
     // As wide as its longer edge (691 across at the top and the bottom), as tall as its longer side (561 on the left).
     expect([flat.width, flat.height]).toEqual([691, 561]);
     expect(Math.abs(skewAngle(flat, inkThreshold(flat)))).toBeLessThanOrEqual(0.3);
@@ -273,15 +310,15 @@ describe('cardCorners and flattenCard', () => {
   });
 
   it('finds no card in a page that fills the picture, on a pale table, or cut by the picture', () => {
-    expect(cardCorners(textPage(0))).toBeNull();
-    expect(cardCorners(photograph(textPage(0), CARD_CORNERS, 820, 640, 200))).toBeNull();
+    expect(cardCorners({ ...textPage(0), channels: 1 })).toBeNull();
+    expect(cardCorners(photograph(textPage(0), CARD_CORNERS, 820, 640, PALE_TABLE))).toBeNull();
     const cut: Point[] = [
       [-60, 40],
       [760, 75],
       [735, 560],
       [-80, 600],
     ];
-    expect(cardCorners(photograph(textPage(0), cut, 820, 640, 70))).toBeNull();
+    expect(cardCorners(photograph(textPage(0), cut, 820, 640, WOOD))).toBeNull();
   });
 });
 

@@ -329,48 +329,67 @@ interface Edge {
   offset: number;
 }
 
-/** Brightness as its logarithm: a lamp or a shadow multiplies it, so the paper's step up from the table is the same size wherever it stands. */
+/** A picture in colour (three bytes a pixel, red, green, blue) or grey (one), row by row. */
+export interface Picture extends GreyImage {
+  channels: 1 | 3;
+}
+
+/** Light as its logarithm: a lamp or a shadow multiplies it, so the card's step from the table is the same size wherever it stands. */
 const LOG_LEVEL = Float64Array.from({ length: 256 }, (_, level) => Math.log(1 + level));
-/** The card is at least this much brighter than what it lies on (log: about 1.65 times). A dark table is 3 times darker; a grey one is not told apart. */
-const PAPER_STEP = 0.5;
+/**
+ * The card differs from what it lies on by at least this much in one of its colours (log: about 1.65
+ * times): a dark table is 3 times darker than paper and a dark coloured band across the card's top
+ * (white letters on teal) another colour than brown wood; a grey table is not told apart from paper.
+ */
+const CARD_STEP = 0.5;
 /** The step is measured over this many pixels on each side of a point (of a copy about 1000 pixels long, blurred a little). */
 const STEP_REACH = 3;
 
 /**
  * Where the card's `side` edge crosses each row (left, right) or column (top, bottom): scanning in
- * from that side of the picture, the first place where the brightness steps up sharply to a level well
- * above what the scan began on, before anything brighter. A scan that begins on paper finds none (text
- * steps down and back up to the paper's own level).
+ * from that side of the picture, the first place where the colour changes sharply to one well apart
+ * from what the scan began on and not darker than it, before anything brighter. A scan that begins on
+ * paper finds none (text is darker than the paper and steps back to the paper's own colour).
  */
-function edgePoints(image: GreyImage, side: Side): Point[] {
+function edgePoints(image: Picture, side: Side): Point[] {
   const across = side === 'left' || side === 'right';
   const [lines, length] = across ? [image.height, image.width] : [image.width, image.height];
   const inward = side === 'left' || side === 'top';
-  const level = (line: number, step: number) => {
+  const { channels } = image;
+  const level = (line: number, step: number, channel: number) => {
     const position = inward ? step : length - 1 - step;
-    return LOG_LEVEL[image.data[across ? line * image.width + position : position * image.width + line]];
+    return LOG_LEVEL[image.data[(across ? line * image.width + position : position * image.width + line) * channels + channel]];
+  };
+  const colour = (line: number, step: number) => Array.from({ length: channels }, (_, channel) => level(line, step, channel));
+  const brightness = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  /** The channel that changes most from `a` to `b`, and by how much (signed). */
+  const change = (a: number[], b: number[]) => {
+    let [channel, by] = [0, 0];
+    for (let index = 0; index < a.length; index += 1) if (Math.abs(b[index] - a[index]) > Math.abs(by)) [channel, by] = [index, b[index] - a[index]];
+    return { channel, by };
   };
   const start = Math.max(3, Math.round(length * 0.01));
   const points: Point[] = [];
   for (let line = 0; line < lines; line += 1) {
-    let outside = 0;
-    for (let step = 0; step < start; step += 1) outside += level(line, step);
-    outside /= start;
+    const outside = new Array<number>(channels).fill(0);
+    for (let step = 0; step < start; step += 1) colour(line, step).forEach((value, channel) => (outside[channel] += value / start));
     for (let step = start + STEP_REACH; step < length * 0.45; step += 1) {
-      const [before, after] = [level(line, step - STEP_REACH), level(line, step + STEP_REACH)];
-      if (before > outside + 0.7 * PAPER_STEP) break;
-      if (after - before <= PAPER_STEP || after - outside <= PAPER_STEP) continue;
-      // The steepest point of this step, then where the brightness there passes halfway up it, between pixels.
-      let [steepest, rise] = [step, after - before];
-      for (let next = step + 1; next <= step + 2 * STEP_REACH && next + STEP_REACH < length; next += 1) {
-        const nextRise = level(line, next + STEP_REACH) - level(line, next - STEP_REACH);
-        if (nextRise > rise) [steepest, rise] = [next, nextRise];
-      }
-      const halfway = (level(line, steepest - STEP_REACH) + level(line, steepest + STEP_REACH)) / 2;
+      const [before, after] = [colour(line, step - STEP_REACH), colour(line, step + STEP_REACH)];
+      if (before.some((value, channel) => value > outside[channel] + 0.7 * CARD_STEP)) break;
+      const { channel, by } = change(before, after);
+      if (Math.abs(by) <= CARD_STEP || Math.abs(change(outside, after).by) <= CARD_STEP || brightness(after) < brightness(outside) - 0.7 * CARD_STEP)
+        continue;
+      // The steepest point of this step in that colour, then where the colour there passes halfway, between pixels.
+      const sign = Math.sign(by);
+      const rise = (at: number) => sign * (level(line, at + STEP_REACH, channel) - level(line, at - STEP_REACH, channel));
+      let steepest = step;
+      for (let next = step + 1; next <= step + 2 * STEP_REACH && next + STEP_REACH < length; next += 1)
+        if (rise(next) > rise(steepest)) steepest = next;
+      const halfway = (level(line, steepest - STEP_REACH, channel) + level(line, steepest + STEP_REACH, channel)) / 2;
       let up = steepest - STEP_REACH + 1;
-      while (level(line, up) < halfway) up += 1;
-      const below = level(line, up - 1);
-      const crossing = up - 1 + (halfway - below) / Math.max(level(line, up) - below, 1e-9);
+      while (sign * (level(line, up, channel) - halfway) < 0) up += 1;
+      const below = level(line, up - 1, channel);
+      const crossing = up - 1 + (halfway - below) / (Math.abs(level(line, up, channel) - below) > 1e-9 ? level(line, up, channel) - below : sign);
       // In the picture's continuous coordinates, where pixel i spans i to i + 1.
       points.push([line + 0.5, (inward ? crossing : length - 1 - crossing) + 0.5]);
       break;
@@ -423,13 +442,13 @@ function corner(upright: Edge, level: Edge): Point {
 
 /**
  * The corners of a card photographed on something darker (a table), in order top left, top right,
- * bottom right, bottom left: each of its four edges is the line through the places where the
- * brightness steps up to the paper's, seen from that side of the picture, along at least a third of the
- * picture. Null when the picture shows no such card (a scan, a page that fills the picture, a card on a
- * pale table, a card cut by the picture's edge): it is then read as it is. Best on a copy about 1000
- * pixels long, blurred a little, before its lighting is flattened.
+ * bottom right, bottom left: each of its four edges is the line through the places where the colour
+ * changes to the card's, seen from that side of the picture, along at least a third of the picture.
+ * Null when the picture shows no such card (a scan, a page that fills the picture, a card on a pale
+ * table, a card cut by the picture's edge): it is then read as it is. Best on a copy in colour about
+ * 1000 pixels long, blurred a little.
  */
-export function cardCorners(image: GreyImage): Point[] | null {
+export function cardCorners(image: Picture): Point[] | null {
   const edges = {} as Record<Side, Edge>;
   for (const side of ['left', 'right', 'top', 'bottom'] as const) {
     const lines = side === 'left' || side === 'right' ? image.height : image.width;
