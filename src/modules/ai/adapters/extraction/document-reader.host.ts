@@ -165,6 +165,8 @@ const FRACTIONS: Record<string, string> = {
   '5/8': '⅝',
   '7/8': '⅞',
 };
+/** A lone figure read with less confidence than this is looked at again for a fraction's shape. */
+const DOUBTFUL_FIGURE = 80;
 /** Figures are read one at a time this many pixels high. */
 const FIGURE_HEIGHT = 40;
 
@@ -188,7 +190,9 @@ async function readFractions(ocr: Worker, image: GreyImage, page: Page): Promise
     return data.text.trim();
   };
   for (const word of page.flat()) {
-    if (!FRACTION_SUSPECT.test(word.text)) continue;
+    // A lone figure tesseract doubts may be a fraction it read as one of its figures ('½' as '4' or '2').
+    const doubtfulFigure = /^\d$/.test(word.text) && (word.confidence ?? 100) < DOUBTFUL_FIGURE;
+    if (!FRACTION_SUSPECT.test(word.text) && !doubtfulFigure) continue;
     const picture = crop(image, { x0: word.x0, y0: word.y0, x1: word.x1, y1: word.y1 }, 2);
     // Figures that touch at the page's threshold part at a darker one.
     const otsu = inkThreshold(picture);
