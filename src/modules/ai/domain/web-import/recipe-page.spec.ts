@@ -227,6 +227,46 @@ describe('recipe-page', () => {
     });
   });
 
+  // A page without structured data, cards or headings read from its text: what the text parser takes for the recipe is
+  // checked against the page's blocks.
+  describe('a recipe read from the text of a page', () => {
+    const page = (body: string) => `<!doctype html><html><head></head><body>${body}</body></html>`;
+    const url = 'https://example.com/recipes/x';
+
+    it("knows a list's title in the languages read, with words after it ('Zutaten für 4 Personen', 'Zubereitung:')", () => {
+      const body = `<h1>Kartoffelsalat</h1><p>Zutaten für 4 Personen</p><p>Salz</p><p>1 kg Kartoffeln</p><p>1 Zwiebel</p>
+        <p>Zubereitung:</p><p>Kartoffeln kochen</p><p>Mit Zwiebel und Salz mischen.</p>`;
+      expect(readRecipePage(page(body), url)).toMatchObject({
+        ingredients: ['Salz', '1 kg Kartoffeln', '1 Zwiebel'],
+        instructions: ['Kartoffeln kochen', 'Mit Zwiebel und Salz mischen.'],
+        via: 'text',
+      });
+    });
+
+    it('takes every line of the list that holds the ingredient lines, one without an amount too', () => {
+      const body = `<h1>Tomato Toast</h1><p>Posted on 3 May 2021</p><ul><li>2 slices bread</li><li>1 ripe tomato</li>
+        <li>Sea salt and black pepper</li></ul><p>Toast the bread until golden.</p><p>Rub it with the cut tomato and season.</p>`;
+      expect(readRecipePage(page(body), url)).toMatchObject({
+        ingredients: ['2 slices bread', '1 ripe tomato', 'Sea salt and black pepper'],
+        instructions: ['Toast the bread until golden.', 'Rub it with the cut tomato and season.'],
+      });
+    });
+
+    it("keeps the steps inside the block of the method's title and its first step: not the comments after it", () => {
+      const body = `<h1>Tomato Toast</h1><div class="post"><p>Ingredients</p><ul><li>2 slices bread</li><li>1 ripe tomato</li></ul>
+        <div><p>Method</p><p>Toast the bread until golden.</p><p>Rub it with the cut tomato.</p></div></div>
+        <div class="replies"><p>Anna wrote: Lovely with garlic too.</p><p>Ben wrote: Made it twice this week.</p></div>`;
+      expect(readRecipePage(page(body), url)?.instructions).toEqual(['Toast the bread until golden.', 'Rub it with the cut tomato.']);
+    });
+
+    it('ends numbered steps at the first paragraph without a number, and drops a story before the ingredients', () => {
+      const body = `<h1>Tomato Toast</h1><div><p>12 June 2020</p><p>My grandmother made this every summer. It is simple.</p>
+        <p>Ingredients</p><p>2 slices bread</p><p>1 ripe tomato</p><p>1. Toast the bread until golden.</p>
+        <p>2. Rub it with the cut tomato.</p><p>Try it with a glass of cold white wine on the terrace.</p><p>More toasts this week.</p></div>`;
+      expect(readRecipePage(page(body), url)?.instructions).toEqual(['Toast the bread until golden.', 'Rub it with the cut tomato.']);
+    });
+  });
+
   it('reads prepTime, cookTime and totalTime as ISO 8601 durations, each as given', () => {
     const read = (times: object) => {
       const { prepTime, cookTime, totalTime } = recipeFromSchemaOrg({ ...recipe('Bread'), ...times }, 'https://example.com/');

@@ -368,7 +368,7 @@ const STEPS_CLASS = /(?:^|[-_])(?:instructions?|directions?|method|steps|prepara
 const INGREDIENTS_TITLE =
   /\b(?:ingredients?|zutaten|ingr[ée]dients|ingredienti|ingredientes|ingredi[ëe]nten|ingredienser|sk[łl]adniki|you(?:'|’)ll need)\b/i;
 const STEPS_TITLE =
-  /\b(?:directions?|instructions?|method|preparation|steps|how to make|zubereitung|pr[ée]paration|preparazione|preparaci[óo]n|modo de preparo|bereiding|bereiden|g[öo]r s[åa] h[äa]r|przygotowanie)\b/i;
+  /\b(?:directions?|instructions?|method|preparation|steps|how to make|zubereitung|pr[ée]paration|preparazione|preparaci[óo]n|modo de preparo|prepara[çc][ãa]o|anleitung|bereiding|bereiden|g[öo]r s[åa] h[äa]r|przygotowanie)\b/i;
 /** A heading that only titles the list ('Ingredients', 'Method:'), not one of its groups. */
 const isListTitle = (text: string) => text.length <= 40 && (INGREDIENTS_TITLE.test(text) || STEPS_TITLE.test(text)) && text.split(/\s+/).length <= 3;
 const HEADING = /^h[2-6]$/;
@@ -551,48 +551,185 @@ const UNSEEN_CLASS = /^(?:sr-only|screen-reader-text|visually-hidden|visuallyhid
 const isUnseen = (element: Element) =>
   element.name === 'input' || element.attribs.role === 'tooltip' || classesOf(element).some((name) => UNSEEN_CLASS.test(name));
 
+/** A line of a page's text and the innermost block element its first words are in. */
+interface PageLine {
+  text: string;
+  element: Element | null;
+}
+
 /**
- * Text with a line for every block element, without scripts, styles, navigation, forms, screen-reader-only text
- * and tooltips; without headings too when `headings` is false (a property's block, headed 'Directions').
+ * Lines for every block element (blank between paragraphs, never two blank in a row), without scripts, styles,
+ * navigation, forms, screen-reader-only text and tooltips; without headings too when `headings` is false (a
+ * property's block, headed 'Directions'). Each line knows the block it was read from.
  */
-function blockText(nodes: ChildNode[], { headings = true } = {}): string {
-  const parts: string[] = [];
-  const walk = (list: ChildNode[]) => {
+function blockLines(nodes: ChildNode[], { headings = true } = {}): PageLine[] {
+  const lines: PageLine[] = [{ text: '', element: null }];
+  const breakLine = () => lines.push({ text: '', element: null });
+  const walk = (list: ChildNode[], block: Element | null) => {
     for (const node of list) {
-      if (isTextNode(node)) parts.push(node.data.replace(/\s+/g, ' '));
-      else if (isElement(node)) {
+      if (isTextNode(node)) {
+        const line = lines[lines.length - 1];
+        const text = node.data.replace(/\s+/g, ' ');
+        if (line.element === null && text.trim()) line.element = block;
+        line.text += text;
+      } else if (isElement(node)) {
         const element: Element = node;
         if (SKIPPED.has(element.name) || element.attribs.hidden !== undefined || element.attribs['aria-hidden'] === 'true') continue;
         if (isUnseen(element) || (!headings && /^h[1-6]$/.test(element.name))) continue;
-        const block = BLOCKS.has(element.name);
-        if (block) parts.push('\n');
-        walk(element.children);
-        if (block) parts.push('\n');
+        const isBlock = BLOCKS.has(element.name);
+        if (isBlock) breakLine();
+        walk(element.children, isBlock ? element : block);
+        if (isBlock) breakLine();
       }
     }
   };
-  walk(nodes);
-  return parts
-    .join('')
-    .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  walk(nodes, null);
+  const kept: PageLine[] = [];
+  for (const line of lines) {
+    const text = line.text.replace(/\s+/g, ' ').trim();
+    // No blank line first, nor two in a row.
+    if (text || (kept.length > 0 && kept[kept.length - 1].text !== '')) kept.push({ text, element: line.element });
+  }
+  while (kept.length && kept[kept.length - 1].text === '') kept.pop();
+  return kept;
+}
+
+/** The text of `blockLines`, a line each. */
+function blockText(nodes: ChildNode[], options: { headings?: boolean } = {}): string {
+  return blockLines(nodes, options)
+    .map((line) => line.text)
+    .join('\n');
+}
+
+/** The page's main part (main, article, else body). */
+function mainPart(root: ChildNode[]): ChildNode[] {
+  const main =
+    DomUtils.findOne((element) => element.name === 'main' || element.name === 'article' || element.attribs.role === 'main', root) ??
+    DomUtils.findOne((element) => element.name === 'body', root);
+  return main ? [main] : root;
 }
 
 /** The text of the page's main part (main, article, else body). */
 function mainText(root: ChildNode[]): string {
-  const main =
-    DomUtils.findOne((element) => element.name === 'main' || element.name === 'article' || element.attribs.role === 'main', root) ??
-    DomUtils.findOne((element) => element.name === 'body', root);
-  return blockText(main ? [main] : root);
+  return blockText(mainPart(root));
+}
+
+/**
+ * A line that titles a list in one of the languages read ('Zutaten für 4 Personen', 'Gör så här:'), as the text
+ * parser knows such titles ('Ingredients', 'Method'); any other line as it is. A steps title says no number and no
+ * time ('Preparation time: 10 min' is a fact).
+ */
+function asListTitle(text: string): string {
+  const title = text.replace(/:$/, '').trim();
+  if (title.length > 50) return text;
+  const rest = (pattern: RegExp) => {
+    const match = pattern.exec(title);
+    return match?.index === 0 ? title.slice(match[0].length).split(/\s+/).filter(Boolean) : null;
+  };
+  const afterIngredients = rest(INGREDIENTS_TITLE);
+  if (afterIngredients && afterIngredients.length <= 4) return 'Ingredients';
+  const afterSteps = rest(STEPS_TITLE);
+  if (afterSteps && afterSteps.length <= 3 && !/\d|\b(?:time|zeit|temps|tiempo|tempo|tid|tijd)\b/i.test(title)) return 'Method';
+  return text;
+}
+
+/** Letters and digits only, in lower case: a line and an item read from it compare so. */
+const lineKey = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** The lowest element holding both (or either's own block). */
+function commonBlock(one: Element, other: Element): Element {
+  for (let element: Element | null = one; element; element = element.parent && isElement(element.parent) ? element.parent : null) {
+    if (element === other || isInside(element, other)) return element;
+  }
+  return one;
+}
+
+/** The list a line is an item of: the ul or ol of its li, the table of its row, else its own block (lines cut by <br>). */
+function listOf(element: Element): Element {
+  for (let node: Element | null = element; node; node = node.parent && isElement(node.parent) ? node.parent : null) {
+    if ((node.name === 'li' || node.name === 'tr') && node.parent && isElement(node.parent)) return node.parent;
+  }
+  return element;
+}
+
+/**
+ * The text parser's ingredients and steps, checked against the page they were read from: the lists that hold
+ * most of the ingredient lines give all the ingredients (a line without an amount is one too; a line of
+ * nutrition after the list is not), and the steps are those inside the block holding the method's title and
+ * its first step (else its first two steps): what follows (comments, a footer) is not the method.
+ */
+function placedOnPage(fields: ReturnType<typeof parseRecipeText>, lines: PageLine[]): Pick<PageRecipe, 'ingredients' | 'instructions'> {
+  const keys = lines.map((line) => lineKey(line.text));
+  const lineOf = (item: string, from: number) => {
+    const key = lineKey(item);
+    if (!key) return -1;
+    for (let index = Math.max(from, 0); index < keys.length; index += 1) {
+      if (keys[index] && (keys[index].includes(key) || (keys[index].length >= 8 && key.startsWith(keys[index])))) return index;
+    }
+    return -1;
+  };
+  let at = 0;
+  const ingredientLines = fields.ingredients.map((item) => (at = Math.max(lineOf(item, at), at)));
+  let ingredients = fields.ingredients;
+  let ingredientsEnd = Math.max(...ingredientLines, 0);
+  const listed = lines.map((line) => (line.text && line.element ? listOf(line.element) : null));
+  const counts = new Map<Element, number>();
+  for (const index of new Set(ingredientLines)) {
+    const list = listed[index];
+    if (list) counts.set(list, (counts.get(list) ?? 0) + 1);
+  }
+  const sizeOf = (list: Element) => listed.filter((other) => other === list).length;
+  const lists = [...counts].filter(([list, count]) => count >= 2 && count >= sizeOf(list) / 2).map(([list]) => list);
+  const inLists = lists.reduce((sum, list) => sum + counts.get(list)!, 0);
+  let instructions = fields.instructions;
+  if (lists.length && inLists >= fields.ingredients.length / 2) {
+    const kept = listed.flatMap((list, index) =>
+      list && lists.includes(list) && !/^(?:Ingredients|Method)$/.test(lines[index].text) ? [index] : [],
+    );
+    ingredients = kept.map((index) => lines[index].text).slice(0, MAX_LIST);
+    const keys = new Set(ingredients.map(lineKey));
+    instructions = instructions.filter((step) => !keys.has(lineKey(step)));
+    ingredientsEnd = kept.at(-1) ?? ingredientsEnd;
+  }
+  // Each step's line, in order, after the ingredients: a step not found there was read from the text before them.
+  at = ingredientsEnd;
+  const placed = instructions.map((step) => {
+    const index = lineOf(step, at);
+    if (index >= 0) at = index;
+    return { step, index };
+  });
+  let steps = placed.filter(({ index }) => index >= 0);
+  // The method's title between the ingredients and its second step: what came before it was not a step.
+  const second = steps[Math.min(1, steps.length - 1)]?.index ?? -1;
+  let title = -1;
+  for (let index = ingredientsEnd + 1; index < second; index += 1) if (lines[index].text === 'Method') title = index;
+  if (title >= 0) steps = steps.filter(({ index }) => index > title);
+  const first = lines[steps[0]?.index]?.element;
+  const anchor = title >= 0 ? lines[title].element : steps.length > 1 ? lines[steps[1].index].element : null;
+  if (first && anchor && steps[0].index !== steps[1]?.index) {
+    let block = commonBlock(anchor, first);
+    while (['p', 'li', 'span', 'strong', 'b', 'em'].includes(block.name) && block.parent && isElement(block.parent)) block = block.parent;
+    steps = steps.filter(({ index }) => lines[index].element === block || isInside(block, lines[index].element!));
+  }
+  // Steps numbered on the page end at the first paragraph without a number (a tip, the blog's next post).
+  const numbered = ({ index }: { index: number }) => /^(?:\d{1,2}\s*[.):-]|step\s*\d)/i.test(lines[index].text);
+  if (steps.length >= 2 && numbered(steps[0]) && numbered(steps[1])) {
+    const end = steps.findIndex((step) => !numbered(step));
+    if (end > 0) steps = steps.slice(0, end);
+  }
+  return { ingredients, instructions: steps.length ? steps.map(({ step }) => step) : instructions };
 }
 
 /** A page's text read as a printed recipe; its name is the page's heading when it has one (its text begins with a site's menus). */
 function fromText(root: ChildNode[]): PageRecipe | null {
-  const fields = parseRecipeText(mainText(root));
-  return isRecipeLike(fields) ? fromTextFields({ ...fields, name: pageHeading(root) ?? fields.name }, 'text') : null;
+  const lines = blockLines(mainPart(root)).map((line) => ({ ...line, text: asListTitle(line.text) }));
+  const fields = parseRecipeText(lines.map((line) => line.text).join('\n'));
+  if (!isRecipeLike(fields)) return null;
+  return fromTextFields({ ...fields, ...placedOnPage(fields, lines), name: pageHeading(root) ?? fields.name }, 'text');
 }
 
 /** The page's h1 outside navigation and forms, when every such h1 says the same (a page of several headings is a list, not one recipe). */
