@@ -220,6 +220,17 @@ describe('recipe-page', () => {
       expect(readRecipePage(page(og, card('')), url)).toMatchObject({ name: 'Spicy Beans and Rice', via: 'recipe-card' });
     });
 
+    it("is not a label for screen readers, and a step says nothing of an advertisement's slot", () => {
+      const body = `<h1>Spicy Beans and Rice</h1><div class="recipe"><h2 class="hidden-label">Photos</h2>
+        <div class="ingredients"><ul><li>1 cup rice</li><li>1 can beans</li></ul></div>
+        <div class="instructions"><ol><li><p>Cook the rice.</p><div class="ad-label">Advertisement</div></li><li>Stir in the beans.</li></ol></div></div>`;
+      expect(readRecipePage(page(og, body), url)).toMatchObject({
+        name: 'Spicy Beans and Rice',
+        instructions: ['Cook the rice.', 'Stir in the beans.'],
+        via: 'recipe-card',
+      });
+    });
+
     it('is not one of several different h1s (a page of many): the text names it then', () => {
       const body = `<p>Baked Tilapia</p><p>Serves 4</p><p>Ingredients</p><p>4 tilapia fillets</p><p>2 tomatoes</p>
         <p>Directions</p><p>1. Bake the fish for 15 minutes.</p><p>2. Serve with lemon.</p><h1>More fish</h1><h1>Popular</h1>`;

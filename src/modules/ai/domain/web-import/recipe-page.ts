@@ -546,8 +546,12 @@ const BLOCKS = new Set([
 ]);
 const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav', 'form', 'button', 'select', 'iframe', 'head', 'aside']);
 
-/** Text only for screen readers ('▢ ' before a checkbox), and tooltips: not what the page shows in the line. */
-const UNSEEN_CLASS = /^(?:sr-only|screen-reader-text|visually-hidden|visuallyhidden)$|(?:^|[-_])(?:sr-only|screen-reader-text|tooltip)$/;
+/**
+ * Text only for screen readers ('▢ ' before a checkbox, a 'Gallery' label), tooltips, and an advertisement's slot
+ * or its 'Advertisement' label: not what the page shows as its recipe.
+ */
+const UNSEEN_CLASS =
+  /^(?:sr-only|screen-reader-text|visually-hidden|visuallyhidden|hidden-label|(?:is-)?vis-?hidden)$|(?:^|[-_])(?:sr-only|screen-reader-text|tooltip)$|^(?:ad|ads|advert|advertisement)(?:[-_]|$)/;
 const isUnseen = (element: Element) =>
   element.name === 'input' || element.attribs.role === 'tooltip' || classesOf(element).some((name) => UNSEEN_CLASS.test(name));
 
