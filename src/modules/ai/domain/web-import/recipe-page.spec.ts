@@ -238,6 +238,18 @@ describe('recipe-page', () => {
     });
   });
 
+  it("reads a card's lists without their nutrition facts, and its steps without the notes after them", () => {
+    const body = `<h1>Green Salad</h1><div class="card"><div class="card-ingredients"><ul><li>1 lettuce</li><li>2 tbsp oil</li></ul>
+      <div class="card-nutrition"><p>Per serving:</p><ul><li>Fat: 9 g</li><li>Salt: 1 g</li></ul></div></div>
+      <div class="card-method"><ol><li>Wash the lettuce.</li><li>Dress it with the oil.</li></ol><p class="note">TIP</p>
+      <p>A little lemon juice is good too.</p></div></div>`;
+    expect(readRecipePage(`<html><body>${body}</body></html>`, 'https://example.com/salad')).toMatchObject({
+      ingredients: ['1 lettuce', '2 tbsp oil'],
+      instructions: ['Wash the lettuce.', 'Dress it with the oil.'],
+      via: 'recipe-card',
+    });
+  });
+
   // A page without structured data, cards or headings read from its text: what the text parser takes for the recipe is
   // checked against the page's blocks.
   describe('a recipe read from the text of a page', () => {

@@ -386,9 +386,16 @@ function listContainers(root: ChildNode[], pattern: RegExp): Element[] {
   return containers.filter((container) => !containers.some((other) => other !== container && isInside(other, container)));
 }
 
-/** The lines of a recipe card's list: each item (li, else paragraph) a line, a group's name as 'Name:'. */
+/** A block of nutrition facts inside a card's list ('recipe-nutrition', 'nutrients'): not ingredients. */
+const NUTRITION_CLASS = /(?:^|[-_])nutri(?:tion|tional|ents?)(?:[-_]|$)/;
+
+/**
+ * The lines of a recipe card's list: each item (li, else paragraph) a line, a group's name as 'Name:', without its
+ * nutrition facts. For steps (`heading` false), the paragraphs after a list of items are notes, not steps.
+ */
 function cardLines(containers: Element[], heading: boolean): string[] {
   const lines: string[] = [];
+  let afterItems = false;
   const line = (element: Element) =>
     blockText([element])
       .replace(/\s*\n+\s*/g, ' ')
@@ -397,20 +404,25 @@ function cardLines(containers: Element[], heading: boolean): string[] {
     for (const node of nodes) {
       if (!isElement(node)) continue;
       const element: Element = node;
-      if (SKIPPED.has(element.name)) continue;
+      if (SKIPPED.has(element.name) || classesOf(element).some((name) => NUTRITION_CLASS.test(name))) continue;
       const isGroupName = HEADING.test(element.name) || classesOf(element).some((name) => GROUP_NAME_CLASS.test(name));
       if (element.name === 'li' || (!inItems && element.name === 'p')) {
         const text = line(element);
-        if (text) lines.push(text);
+        if (text && !(element.name === 'p' && afterItems)) lines.push(text);
       } else if (isGroupName && heading) {
         const text = line(element).replace(/:$/, '');
         if (text && !isListTitle(text)) lines.push(`${text}:`);
       } else if (!isGroupName) {
-        walk(element.children, inItems || element.name === 'ul' || element.name === 'ol');
+        const isList = element.name === 'ul' || element.name === 'ol';
+        walk(element.children, inItems || isList);
+        if (isList && !heading && element.children.some((child) => isElement(child) && child.name === 'li')) afterItems = true;
       }
     }
   };
-  for (const container of containers) walk(container.children, false);
+  for (const container of containers) {
+    afterItems = false;
+    walk(container.children, false);
+  }
   return lines.slice(0, MAX_LIST);
 }
 
