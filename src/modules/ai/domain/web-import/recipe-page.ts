@@ -643,7 +643,7 @@ function asListTitle(text: string): string {
     return match?.index === 0 ? title.slice(match[0].length).split(/\s+/).filter(Boolean) : null;
   };
   const afterIngredients = rest(INGREDIENTS_TITLE);
-  if (afterIngredients && afterIngredients.length <= 4) return 'Ingredients';
+  if (afterIngredients && afterIngredients.length <= 5) return 'Ingredients';
   const afterSteps = rest(STEPS_TITLE);
   if (afterSteps && afterSteps.length <= 3 && !/\d|\b(?:time|zeit|temps|tiempo|tempo|tid|tijd)\b/i.test(title)) return 'Method';
   return text;
