@@ -290,6 +290,19 @@ describe('recipe-page', () => {
     });
   });
 
+  it("leaves out a method's title glued before a step, and keeps a step that only begins with such a word", () => {
+    const steps = (recipeInstructions: JsonObject['recipeInstructions']) =>
+      recipeFromSchemaOrg({ ...recipe('Soup'), recipeInstructions }, 'https://example.com/').instructions;
+    expect(steps([{ '@type': 'HowToStep', text: 'PreparationChop the onion.' }, 'Method: Simmer for an hour.'])).toEqual([
+      'Chop the onion.',
+      'Simmer for an hour.',
+    ]);
+    expect(steps(['Preparation of the stock takes an hour.', 'Directions vary by stove.'])).toEqual([
+      'Preparation of the stock takes an hour.',
+      'Directions vary by stove.',
+    ]);
+  });
+
   it('reads prepTime, cookTime and totalTime as ISO 8601 durations, each as given', () => {
     const read = (times: object) => {
       const { prepTime, cookTime, totalTime } = recipeFromSchemaOrg({ ...recipe('Bread'), ...times }, 'https://example.com/');

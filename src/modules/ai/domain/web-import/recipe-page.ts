@@ -82,7 +82,7 @@ export function instructionLines(value: unknown, depth = 0): string[] {
     const text = /<(?:p|li|br|ol|ul|div)\b/i.test(value) ? blockText(parseDocument(value).children) : value;
     return text
       .split(/\r?\n+/)
-      .map((line) => plainText(line).replace(/^(?:step\s*)?\d{1,2}[.):]\s+/i, ''))
+      .map((line) => withoutStepsTitle(plainText(line).replace(/^(?:step\s*)?\d{1,2}[.):]\s+/i, '')))
       .filter(Boolean);
   }
   if (Array.isArray(value)) return value.flatMap((item) => instructionLines(item, depth + 1));
@@ -91,8 +91,19 @@ export function instructionLines(value: unknown, depth = 0): string[] {
   if (types.includes('HowToSection') || types.includes('ItemList') || (value.itemListElement && !value.text)) {
     return instructionLines(value.itemListElement ?? value.steps, depth + 1);
   }
-  const text = plainText(value.text) || plainText(value.description) || plainText(value.name);
+  const text = withoutStepsTitle(plainText(value.text) || plainText(value.description) || plainText(value.name));
   return text ? [text] : [];
+}
+
+/**
+ * A step without the method's title that a page's text glued before it ('Modo de preparoFrite a carne', 'Method: Heat
+ * the oven'): a title followed by a colon, or by a capital without a space between.
+ */
+function withoutStepsTitle(step: string): string {
+  const title = new RegExp(`^${STEPS_TITLE.source.slice(2, -2)}`, 'i').exec(step);
+  const rest = title ? step.slice(title[0].length) : '';
+  if (/^\p{Lu}/u.test(rest)) return rest;
+  return /^\s*:\s*\S/.test(rest) ? rest.replace(/^\s*:\s*/, '') : step;
 }
 
 /**
