@@ -282,6 +282,16 @@ describe('recipe-page', () => {
       expect(readRecipePage(page(body), url)?.instructions).toEqual(['Toast the bread until golden.', 'Rub it with the cut tomato.']);
     });
 
+    it('reads the lists again from their title: the menus above it do not open a section of their own', () => {
+      const body = `<div class="menu"><p>My Kitchen</p><p>0 Comments</p><p>Contributors</p><p>Jane Doe</p><p>Notes</p></div>
+        <h1>Tomato Toast</h1><p>Ingredients</p><ul><li>2 slices bread</li><li>1 ripe tomato</li></ul>
+        <p>Method</p><p>Toast the bread until golden.</p><p>Rub it with the cut tomato.</p>`;
+      expect(readRecipePage(page(body), url)).toMatchObject({
+        ingredients: ['2 slices bread', '1 ripe tomato'],
+        instructions: ['Toast the bread until golden.', 'Rub it with the cut tomato.'],
+      });
+    });
+
     it('ends numbered steps at the first paragraph without a number, and drops a story before the ingredients', () => {
       const body = `<h1>Tomato Toast</h1><div><p>12 June 2020</p><p>My grandmother made this every summer. It is simple.</p>
         <p>Ingredients</p><p>2 slices bread</p><p>1 ripe tomato</p><p>1. Toast the bread until golden.</p>

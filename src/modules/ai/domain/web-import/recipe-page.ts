@@ -689,7 +689,10 @@ function listOf(element: Element): Element {
  * nutrition after the list is not), and the steps are those inside the block holding the method's title and
  * its first step (else its first two steps): what follows (comments, a footer) is not the method.
  */
-function placedOnPage(fields: ReturnType<typeof parseRecipeText>, lines: PageLine[]): Pick<PageRecipe, 'ingredients' | 'instructions'> {
+function placedOnPage(
+  fields: ReturnType<typeof parseRecipeText>,
+  lines: PageLine[],
+): Pick<PageRecipe, 'ingredients' | 'instructions'> & { begins: number } {
   const keys = lines.map((line) => lineKey(line.text));
   const lineOf = (item: string, from: number) => {
     const key = lineKey(item);
@@ -702,6 +705,7 @@ function placedOnPage(fields: ReturnType<typeof parseRecipeText>, lines: PageLin
   let at = 0;
   const ingredientLines = fields.ingredients.map((item) => (at = Math.max(lineOf(item, at), at)));
   let ingredients = fields.ingredients;
+  let begins = ingredientLines.length ? lineOf(fields.ingredients[0], 0) : -1;
   let ingredientsEnd = Math.max(...ingredientLines, 0);
   const listed = lines.map((line) => (line.text && line.element ? listOf(line.element) : null));
   const counts = new Map<Element, number>();
@@ -721,6 +725,7 @@ function placedOnPage(fields: ReturnType<typeof parseRecipeText>, lines: PageLin
     const keys = new Set(ingredients.map(lineKey));
     instructions = instructions.filter((step) => !keys.has(lineKey(step)));
     ingredientsEnd = kept.at(-1) ?? ingredientsEnd;
+    begins = kept[0] ?? begins;
   }
   // Each step's line, in order, after the ingredients: a step not found there was read from the text before them.
   at = ingredientsEnd;
@@ -748,15 +753,34 @@ function placedOnPage(fields: ReturnType<typeof parseRecipeText>, lines: PageLin
     const end = steps.findIndex((step) => !numbered(step));
     if (end > 0) steps = steps.slice(0, end);
   }
-  return { ingredients, instructions: steps.length ? steps.map(({ step }) => step) : instructions };
+  return { ingredients, instructions: steps.length ? steps.map(({ step }) => step) : instructions, begins };
 }
 
-/** A page's text read as a printed recipe; its name is the page's heading when it has one (its text begins with a site's menus). */
+/**
+ * A page's text read as a printed recipe; its name is the page's heading when it has one (its text begins with a
+ * site's menus). Its lists are read again from where the ingredients begin (their title, else their first line):
+ * what the menus and banners above made of the parser's sections (a 'Notes' link, a '0 Comments' line) is left
+ * behind; the description, times and servings are the whole text's.
+ */
 function fromText(root: ChildNode[]): PageRecipe | null {
   const lines = blockLines(mainPart(root)).map((line) => ({ ...line, text: asListTitle(line.text) }));
-  const fields = parseRecipeText(lines.map((line) => line.text).join('\n'));
-  if (!isRecipeLike(fields)) return null;
-  return fromTextFields({ ...fields, ...placedOnPage(fields, lines), name: pageHeading(root) ?? fields.name }, 'text');
+  const name = pageHeading(root);
+  // Read again, the lines are the page's name's.
+  const read = (from: number, named: string | null) => {
+    const fields = parseRecipeText([...(named ? [named, ''] : []), ...lines.slice(from).map((line) => line.text)].join('\n'));
+    return isRecipeLike(fields) ? { fields, placed: placedOnPage(fields, lines.slice(from)) } : null;
+  };
+  const whole = read(0, null);
+  if (!whole) return null;
+  const { begins } = whole.placed;
+  let from = begins;
+  for (let index = begins - 1; index >= Math.max(begins - 3, 0); index -= 1) if (lines[index].text === 'Ingredients') from = index;
+  const again = from > 0 && (name ?? whole.fields.name);
+  const recipe = (again && read(from, again)?.placed) || whole.placed;
+  return fromTextFields(
+    { ...whole.fields, ingredients: recipe.ingredients, instructions: recipe.instructions, name: name ?? whole.fields.name },
+    'text',
+  );
 }
 
 /** The page's h1 outside navigation and forms, when every such h1 says the same (a page of several headings is a list, not one recipe). */
