@@ -292,6 +292,17 @@ describe('recipe-page', () => {
       });
     });
 
+    it("leaves out a table of contents and a sidebar, and knows 'Procedure' for the steps", () => {
+      const body = `<h1>Tomato Toast</h1><div class="toc"><ul><li>1 Ingredients</li><li>2 Procedure</li></ul></div>
+        <h2>Ingredients</h2><ul><li>2 slices bread</li><li>1 ripe tomato</li></ul>
+        <div role="complementary"><ul><li>3 ways with toast</li><li>10 quick breakfasts</li></ul></div>
+        <h2>Procedure</h2><ol><li>Toast the bread until golden.</li><li>Rub it with the cut tomato.</li></ol>`;
+      expect(readRecipePage(page(body), url)).toMatchObject({
+        ingredients: ['2 slices bread', '1 ripe tomato'],
+        instructions: ['Toast the bread until golden.', 'Rub it with the cut tomato.'],
+      });
+    });
+
     it('ends numbered steps at the first paragraph without a number, and drops a story before the ingredients', () => {
       const body = `<h1>Tomato Toast</h1><div><p>12 June 2020</p><p>My grandmother made this every summer. It is simple.</p>
         <p>Ingredients</p><p>2 slices bread</p><p>1 ripe tomato</p><p>1. Toast the bread until golden.</p>

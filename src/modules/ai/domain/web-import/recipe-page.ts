@@ -379,7 +379,7 @@ const STEPS_CLASS = /(?:^|[-_])(?:instructions?|directions?|method|steps|prepara
 const INGREDIENTS_TITLE =
   /\b(?:ingredients?|zutaten|ingr[ée]dients|ingredienti|ingredientes|ingredi[ëe]nten|ingredienser|sk[łl]adniki|you(?:'|’)ll need)\b/i;
 const STEPS_TITLE =
-  /\b(?:directions?|instructions?|method|preparation|steps|how to make|zubereitung|pr[ée]paration|preparazione|preparaci[óo]n|modo de preparo|prepara[çc][ãa]o|anleitung|bereiding|bereiden|g[öo]r s[åa] h[äa]r|przygotowanie)\b/i;
+  /\b(?:directions?|instructions?|method|procedure|preparation|steps|how to make|zubereitung|pr[ée]paration|preparazione|preparaci[óo]n|modo de preparo|prepara[çc][ãa]o|anleitung|bereiding|bereiden|g[öo]r s[åa] h[äa]r|przygotowanie)\b/i;
 /** A heading that only titles the list ('Ingredients', 'Method:'), not one of its groups. */
 const isListTitle = (text: string) => text.length <= 40 && (INGREDIENTS_TITLE.test(text) || STEPS_TITLE.test(text)) && text.split(/\s+/).length <= 3;
 const HEADING = /^h[2-6]$/;
@@ -485,8 +485,11 @@ function fromTextFields(fields: ReturnType<typeof parseRecipeText>, via: PageRec
 // ---------- lists under headings ----------
 
 const headingLevel = (element: Element) => Number(/^h([1-6])$/.exec(element.name)?.[1] ?? 0);
+/** Navigation, forms, a sidebar, a table of contents: not the recipe, nor anything inside them. */
+const isSkipped = (element: Element) =>
+  SKIPPED.has(element.name) || ASIDE_ROLE.test(element.attribs.role ?? '') || classesOf(element).some((name) => CONTENTS_CLASS.test(name));
 const isInSkipped = (element: Element) => {
-  for (let parent = element.parent; parent; parent = parent.parent) if (isElement(parent) && SKIPPED.has(parent.name)) return true;
+  for (let parent = element.parent; parent; parent = parent.parent) if (isElement(parent) && isSkipped(parent)) return true;
   return false;
 };
 const oneLine = (element: Element) =>
@@ -500,7 +503,7 @@ const oneLine = (element: Element) =>
  * heading, each up to the next heading of the same or a higher level. Headings of any of the languages read.
  */
 function fromHeadedLists(root: ChildNode[]): PageRecipe | null {
-  const elements = DomUtils.findAll((element) => !SKIPPED.has(element.name) && !isInSkipped(element), root);
+  const elements = DomUtils.findAll((element) => !isSkipped(element) && !isInSkipped(element), root);
   const headingOf = (pattern: RegExp) =>
     elements.findIndex((element) => headingLevel(element) >= 2 && pattern.test(oneLine(element)) && oneLine(element).length <= 80);
   const ingredientsAt = headingOf(INGREDIENTS_TITLE);
@@ -575,8 +578,15 @@ const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav'
  */
 const UNSEEN_CLASS =
   /^(?:sr-only|screen-reader-text|visually-hidden|visuallyhidden|hidden-label|(?:is-)?vis-?hidden)$|(?:^|[-_])(?:sr-only|screen-reader-text|tooltip)$|^(?:ad|ads|advert|advertisement)(?:[-_]|$)/;
+/** ARIA's roles of what a page holds beside its content: a tooltip, navigation (a table of contents), a sidebar, a search box. */
+const ASIDE_ROLE = /^(?:tooltip|navigation|complementary|search)$/;
+/** A table of contents ('toc', 'ez-toc-container', 'table-of-contents'): the page's headings again, as links. */
+const CONTENTS_CLASS = /^(?:toc|table-of-contents)$|[-_](?:toc|table-of-contents)(?:[-_](?:container|wrapper|list))?$/;
 const isUnseen = (element: Element) =>
-  element.name === 'input' || element.attribs.role === 'tooltip' || classesOf(element).some((name) => UNSEEN_CLASS.test(name));
+  element.name === 'input' ||
+  ASIDE_ROLE.test(element.attribs.role ?? '') ||
+  classesOf(element).some((name) => CONTENTS_CLASS.test(name)) ||
+  classesOf(element).some((name) => UNSEEN_CLASS.test(name));
 
 /** A line of a page's text and the innermost block element its first words are in. */
 interface PageLine {
