@@ -303,6 +303,19 @@ describe('recipe-page', () => {
       });
     });
 
+    it('reads a page its framework wraps in one form, without its nutrition facts or the notes after the list of steps', () => {
+      const body = `<form id="page"><main><p>Home / Recipes / Breakfast</p><h1>Tomato Toast</h1><p>Ingredients</p><ul class="list"><li>2 slices bread</li><li>1 ripe tomato</li></ul>
+        <div class="recipe__nutrition"><ul><li>Energy</li><li>250 kcal</li><li>Fat</li><li>9 g</li></ul></div>
+        <div class="method"><p>Method</p><ol><li>Toast the bread until golden.</li><li>Rub it with the cut tomato.</li></ol>
+        <p>Storing leftovers</p><p>Keep the tomato in the fridge for a day.</p></div></main></form>`;
+      expect(readRecipePage(page(body), url)).toMatchObject({
+        name: 'Tomato Toast',
+        ingredients: ['2 slices bread', '1 ripe tomato'],
+        instructions: ['Toast the bread until golden.', 'Rub it with the cut tomato.'],
+        via: 'text',
+      });
+    });
+
     it('ends numbered steps at the first paragraph without a number, and drops a story before the ingredients', () => {
       const body = `<h1>Tomato Toast</h1><div><p>12 June 2020</p><p>My grandmother made this every summer. It is simple.</p>
         <p>Ingredients</p><p>2 slices bread</p><p>1 ripe tomato</p><p>1. Toast the bread until golden.</p>

@@ -397,9 +397,6 @@ function listContainers(root: ChildNode[], pattern: RegExp): Element[] {
   return containers.filter((container) => !containers.some((other) => other !== container && isInside(other, container)));
 }
 
-/** A block of nutrition facts inside a card's list ('recipe-nutrition', 'nutrients'): not ingredients. */
-const NUTRITION_CLASS = /(?:^|[-_])nutri(?:tion|tional|ents?)(?:[-_]|$)/;
-
 /**
  * The lines of a recipe card's list: each item (li, else paragraph) a line, a group's name as 'Name:', without its
  * nutrition facts. For steps (`heading` false), the paragraphs after a list of items are notes, not steps.
@@ -415,7 +412,7 @@ function cardLines(containers: Element[], heading: boolean): string[] {
     for (const node of nodes) {
       if (!isElement(node)) continue;
       const element: Element = node;
-      if (SKIPPED.has(element.name) || classesOf(element).some((name) => NUTRITION_CLASS.test(name))) continue;
+      if (isLeftOut(element) || isUnseen(element)) continue;
       const isGroupName = HEADING.test(element.name) || classesOf(element).some((name) => GROUP_NAME_CLASS.test(name));
       if (element.name === 'li' || (!inItems && element.name === 'p')) {
         const text = line(element);
@@ -487,7 +484,7 @@ function fromTextFields(fields: ReturnType<typeof parseRecipeText>, via: PageRec
 const headingLevel = (element: Element) => Number(/^h([1-6])$/.exec(element.name)?.[1] ?? 0);
 /** Navigation, forms, a sidebar, a table of contents: not the recipe, nor anything inside them. */
 const isSkipped = (element: Element) =>
-  SKIPPED.has(element.name) || ASIDE_ROLE.test(element.attribs.role ?? '') || classesOf(element).some((name) => CONTENTS_CLASS.test(name));
+  isLeftOut(element) || ASIDE_ROLE.test(element.attribs.role ?? '') || classesOf(element).some((name) => CONTENTS_CLASS.test(name));
 const isInSkipped = (element: Element) => {
   for (let parent = element.parent; parent; parent = parent.parent) if (isElement(parent) && isSkipped(parent)) return true;
   return false;
@@ -571,6 +568,19 @@ const BLOCKS = new Set([
   'hr',
 ]);
 const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav', 'form', 'button', 'select', 'iframe', 'head', 'aside']);
+const pageForms = new WeakMap<Element, boolean>();
+/**
+ * Elements whose text is no part of the recipe (scripts, navigation, forms …); but a form that holds the page's
+ * heading or main part is the page itself (some site frameworks wrap the whole page in one).
+ */
+function isLeftOut(element: Element): boolean {
+  if (!SKIPPED.has(element.name)) return false;
+  if (element.name !== 'form') return true;
+  if (!pageForms.has(element)) {
+    pageForms.set(element, DomUtils.findOne((inner) => inner.name === 'h1' || inner.name === 'main', element.children) !== null);
+  }
+  return !pageForms.get(element);
+}
 
 /**
  * Text only for screen readers ('▢ ' before a checkbox, a 'Gallery' label), tooltips, and an advertisement's slot
@@ -580,12 +590,15 @@ const UNSEEN_CLASS =
   /^(?:sr-only|screen-reader-text|visually-hidden|visuallyhidden|hidden-label|(?:is-)?vis-?hidden)$|(?:^|[-_])(?:sr-only|screen-reader-text|tooltip)$|^(?:ad|ads|advert|advertisement)(?:[-_]|$)/;
 /** ARIA's roles of what a page holds beside its content: a tooltip, navigation (a table of contents), a sidebar, a search box. */
 const ASIDE_ROLE = /^(?:tooltip|navigation|complementary|search)$/;
+/** A block of nutrition facts ('recipe-nutrition', 'nutrition-facts-label', 'card__nutrients'): neither ingredients nor steps. */
+const NUTRITION_CLASS =
+  /(?:^|[-_])nutri(?:tion|tional|ents?)(?:[-_]+(?:info|facts?|label|table|wrapper|container|panel|box|section|block|data|summary))*$/;
 /** A table of contents ('toc', 'ez-toc-container', 'table-of-contents'): the page's headings again, as links. */
 const CONTENTS_CLASS = /^(?:toc|table-of-contents)$|[-_](?:toc|table-of-contents)(?:[-_](?:container|wrapper|list))?$/;
 const isUnseen = (element: Element) =>
   element.name === 'input' ||
   ASIDE_ROLE.test(element.attribs.role ?? '') ||
-  classesOf(element).some((name) => CONTENTS_CLASS.test(name)) ||
+  classesOf(element).some((name) => CONTENTS_CLASS.test(name) || NUTRITION_CLASS.test(name)) ||
   classesOf(element).some((name) => UNSEEN_CLASS.test(name));
 
 /** A line of a page's text and the innermost block element its first words are in. */
@@ -611,7 +624,7 @@ function blockLines(nodes: ChildNode[], { headings = true } = {}): PageLine[] {
         line.text += text;
       } else if (isElement(node)) {
         const element: Element = node;
-        if (SKIPPED.has(element.name) || element.attribs.hidden !== undefined || element.attribs['aria-hidden'] === 'true') continue;
+        if (isLeftOut(element) || element.attribs.hidden !== undefined || element.attribs['aria-hidden'] === 'true') continue;
         if (isUnseen(element) || (!headings && /^h[1-6]$/.test(element.name))) continue;
         const isBlock = BLOCKS.has(element.name);
         if (isBlock) breakLine();
@@ -756,6 +769,20 @@ function placedOnPage(
     let block = commonBlock(anchor, first);
     while (['p', 'li', 'span', 'strong', 'b', 'em'].includes(block.name) && block.parent && isElement(block.parent)) block = block.parent;
     steps = steps.filter(({ index }) => lines[index].element === block || isInside(block, lines[index].element!));
+  }
+  // Steps that are a list's items are that list's, or its sibling lists' (the method's parts): a paragraph after them is a note.
+  const [one, two] = steps.map(({ index }) => lines[index].element);
+  if (one && two) {
+    let shared = commonBlock(one, two);
+    while (['p', 'li', 'span', 'strong', 'b', 'em'].includes(shared.name) && shared.parent && isElement(shared.parent)) shared = shared.parent;
+    if (/^[ou]l$/.test(shared.name)) {
+      const list = shared;
+      steps = steps.filter(({ index }) => {
+        let itsList: Element | null = lines[index].element;
+        while (itsList && !/^[ou]l$/.test(itsList.name)) itsList = itsList.parent && isElement(itsList.parent) ? itsList.parent : null;
+        return itsList === list || (itsList !== null && itsList.parent === list.parent);
+      });
+    }
   }
   // Steps numbered on the page end at the first paragraph without a number (a tip, the blog's next post).
   const numbered = ({ index }: { index: number }) => /^(?:\d{1,2}\s*[.):-]|step\s*\d)/i.test(lines[index].text);
