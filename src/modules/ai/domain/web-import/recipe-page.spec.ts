@@ -250,6 +250,18 @@ describe('recipe-page', () => {
     });
   });
 
+  it("reads a card's items written without li, the amount first when the page writes it after the name", () => {
+    const item = (name: string, amount: string) =>
+      `<div class="ingredient"><div class="name">${name}</div><div class="quantity">${amount}</div></div>`;
+    const body = `<h1>Green Salad</h1><aside><div class="ingredients">${item('lettuce', '1 head')}${item('olive oil', '2 tbsp')}</div></aside>
+      <div class="method-steps"><div class="step">Wash the lettuce.</div><div class="step">Dress it with the oil.</div></div>`;
+    expect(readRecipePage(`<html><body>${body}</body></html>`, 'https://example.com/salad')).toMatchObject({
+      ingredients: ['1 head lettuce', '2 tbsp olive oil'],
+      instructions: ['Wash the lettuce.', 'Dress it with the oil.'],
+      via: 'recipe-card',
+    });
+  });
+
   // A page without structured data, cards or headings read from its text: what the text parser takes for the recipe is
   // checked against the page's blocks.
   describe('a recipe read from the text of a page', () => {

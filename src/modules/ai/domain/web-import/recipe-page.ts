@@ -398,9 +398,15 @@ function listContainers(root: ChildNode[], pattern: RegExp): Element[] {
 }
 
 /**
- * The lines of a recipe card's list: each item (li, else paragraph) a line, a group's name as 'Name:', without its
+ * The lines of a recipe card's list: each item (li, else paragraph, else an element its class names an item) a line,
+ * a group's name as 'Name:', without its
  * nutrition facts. For steps (`heading` false), the paragraphs after a list of items are notes, not steps.
  */
+/** One ingredient or step of a card's list written without li ('ingredient', 'recipe-step', 'list-item'). */
+const ITEM_CLASS = /(?:^|[-_])(?:ingredient|step|item)$/;
+/** The amount of an ingredient written as its own part ('quantity', 'ingredient-amount', 'qty'). */
+const AMOUNT_CLASS = /(?:^|[-_])(?:quantity|amount|qty)$/;
+
 function cardLines(containers: Element[], heading: boolean): string[] {
   const lines: string[] = [];
   let afterItems = false;
@@ -408,14 +414,27 @@ function cardLines(containers: Element[], heading: boolean): string[] {
     blockText([element])
       .replace(/\s*\n+\s*/g, ' ')
       .trim();
+  // An item written as its parts, the amount after the name ('shrimp' then '400 g'): read amount first, as a cook says it.
+  const itemLine = (element: Element) => {
+    const parts = element.children.filter(isElement);
+    const amount = parts.find((part) => classesOf(part).some((name) => AMOUNT_CLASS.test(name)));
+    const loose = element.children.some((child) => isTextNode(child) && child.data.trim());
+    if (!amount || parts.indexOf(amount) === 0 || loose) return line(element);
+    return [amount, ...parts.filter((part) => part !== amount)].map(line).filter(Boolean).join(' ');
+  };
+  const isItem = (element: Element, inItems: boolean) =>
+    element.name === 'li' ||
+    (!inItems && element.name === 'p') ||
+    (classesOf(element).some((name) => ITEM_CLASS.test(name)) &&
+      !DomUtils.findOne((inner) => inner.name === 'li' || inner.name === 'p', element.children));
   const walk = (nodes: ChildNode[], inItems: boolean) => {
     for (const node of nodes) {
       if (!isElement(node)) continue;
       const element: Element = node;
       if (isLeftOut(element) || isUnseen(element)) continue;
       const isGroupName = HEADING.test(element.name) || classesOf(element).some((name) => GROUP_NAME_CLASS.test(name));
-      if (element.name === 'li' || (!inItems && element.name === 'p')) {
-        const text = line(element);
+      if (isItem(element, inItems)) {
+        const text = itemLine(element);
         if (text && !(element.name === 'p' && afterItems)) lines.push(text);
       } else if (isGroupName && heading) {
         const text = line(element).replace(/:$/, '');
