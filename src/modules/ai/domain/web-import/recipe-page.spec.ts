@@ -328,6 +328,17 @@ describe('recipe-page', () => {
       });
     });
 
+    it('reads the items of a list that ARIA names so (role="list", role="listitem") under the headings', () => {
+      const items = (lines: string[]) => `<div role="list">${lines.map((line) => `<div role="listitem"><span>${line}</span></div>`).join('')}</div>`;
+      const body = `<h1>Tomato Toast</h1><div><h3>Ingredients</h3>${items(['2 slices bread', '1 ripe tomato'])}</div>
+        <div><h3>Directions</h3>${items(['Toast the bread until golden.', 'Rub it with the cut tomato.'])}</div><p>Share this recipe</p>`;
+      expect(readRecipePage(page(body), url)).toMatchObject({
+        ingredients: ['2 slices bread', '1 ripe tomato'],
+        instructions: ['Toast the bread until golden.', 'Rub it with the cut tomato.'],
+        via: 'headings',
+      });
+    });
+
     it('ends numbered steps at the first paragraph without a number, and drops a story before the ingredients', () => {
       const body = `<h1>Tomato Toast</h1><div><p>12 June 2020</p><p>My grandmother made this every summer. It is simple.</p>
         <p>Ingredients</p><p>2 slices bread</p><p>1 ripe tomato</p><p>1. Toast the bread until golden.</p>

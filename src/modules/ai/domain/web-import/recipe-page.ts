@@ -402,6 +402,8 @@ function listContainers(root: ChildNode[], pattern: RegExp): Element[] {
  * a group's name as 'Name:', without its
  * nutrition facts. For steps (`heading` false), the paragraphs after a list of items are notes, not steps.
  */
+/** An item of a list: li, or what ARIA names one (role="listitem"). */
+const isListItem = (element: Element) => element.name === 'li' || element.attribs.role === 'listitem';
 /** One ingredient or step of a card's list written without li ('ingredient', 'recipe-step', 'list-item'). */
 const ITEM_CLASS = /(?:^|[-_])(?:ingredient|step|item)$/;
 /** The amount of an ingredient written as its own part ('quantity', 'ingredient-amount', 'qty'). */
@@ -423,7 +425,7 @@ function cardLines(containers: Element[], heading: boolean): string[] {
     return [amount, ...parts.filter((part) => part !== amount)].map(line).filter(Boolean).join(' ');
   };
   const isItem = (element: Element, inItems: boolean) =>
-    element.name === 'li' ||
+    isListItem(element) ||
     (!inItems && element.name === 'p') ||
     (classesOf(element).some((name) => ITEM_CLASS.test(name)) &&
       !DomUtils.findOne((inner) => inner.name === 'li' || inner.name === 'p', element.children));
@@ -538,7 +540,7 @@ function fromHeadedLists(root: ChildNode[]): PageRecipe | null {
       if (elementLevel) {
         const text = oneLine(element).replace(/:$/, '');
         if (groups && text && !isListTitle(text)) lines.push(`${text}:`);
-      } else if (element.name === 'li' && !(item && isInside(item, element))) {
+      } else if (isListItem(element) && !(item && isInside(item, element))) {
         item = element;
         const text = oneLine(element);
         if (text) lines.push(text);
