@@ -318,6 +318,7 @@ describe('recipe-page', () => {
     it('reads a page its framework wraps in one form, without its nutrition facts or the notes after the list of steps', () => {
       const body = `<form id="page"><main><p>Home / Recipes / Breakfast</p><h1>Tomato Toast</h1><p>Ingredients</p><ul class="list"><li>2 slices bread</li><li>1 ripe tomato</li></ul>
         <div class="recipe__nutrition"><ul><li>Energy</li><li>250 kcal</li><li>Fat</li><li>9 g</li></ul></div>
+        <table id="nutrition_info"><tr><td>Protein 12 g</td></tr><tr><td>Sodium 300 mg</td></tr></table>
         <div class="method"><p>Method</p><ol><li>Toast the bread until golden.</li><li>Rub it with the cut tomato.</li></ol>
         <p>Storing leftovers</p><p>Keep the tomato in the fridge for a day.</p></div></main></form>`;
       expect(readRecipePage(page(body), url)).toMatchObject({

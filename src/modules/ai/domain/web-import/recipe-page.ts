@@ -611,7 +611,7 @@ const UNSEEN_CLASS =
   /^(?:sr-only|screen-reader-text|visually-hidden|visuallyhidden|hidden-label|(?:is-)?vis-?hidden)$|(?:^|[-_])(?:sr-only|screen-reader-text|tooltip)$|^(?:ad|ads|advert|advertisement)(?:[-_]|$)/;
 /** ARIA's roles of what a page holds beside its content: a tooltip, navigation (a table of contents), a sidebar, a search box. */
 const ASIDE_ROLE = /^(?:tooltip|navigation|complementary|search)$/;
-/** A block of nutrition facts ('recipe-nutrition', 'nutrition-facts-label', 'card__nutrients'): neither ingredients nor steps. */
+/** A block of nutrition facts by its class or id ('recipe-nutrition', 'nutrition_info', 'card__nutrients'): neither ingredients nor steps. */
 const NUTRITION_CLASS =
   /(?:^|[-_])nutri(?:tion|tional|ents?)(?:[-_]+(?:info|facts?|label|table|wrapper|container|panel|box|section|block|data|summary))*$/;
 /** A table of contents ('toc', 'ez-toc-container', 'table-of-contents'): the page's headings again, as links. */
@@ -620,6 +620,7 @@ const isUnseen = (element: Element) =>
   element.name === 'input' ||
   ASIDE_ROLE.test(element.attribs.role ?? '') ||
   classesOf(element).some((name) => CONTENTS_CLASS.test(name) || NUTRITION_CLASS.test(name)) ||
+  NUTRITION_CLASS.test((element.attribs.id ?? '').toLowerCase()) ||
   classesOf(element).some((name) => UNSEEN_CLASS.test(name));
 
 /** A line of a page's text and the innermost block element its first words are in. */
