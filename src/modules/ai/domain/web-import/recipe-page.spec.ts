@@ -340,6 +340,12 @@ describe('recipe-page', () => {
       });
     });
 
+    it('takes no heading among the steps for a step', () => {
+      const body = `<h1>Tomato Toast</h1><p>Ingredients</p><p>2 slices bread</p><p>1 ripe tomato</p><div><h4>Time to cook!</h4>
+        <ol><li>Toast the bread until golden.</li><li>Rub it with the cut tomato.</li></ol></div>`;
+      expect(readRecipePage(page(body), url)?.instructions).toEqual(['Toast the bread until golden.', 'Rub it with the cut tomato.']);
+    });
+
     it('ends numbered steps at the first paragraph without a number, and drops a story before the ingredients', () => {
       const body = `<h1>Tomato Toast</h1><div><p>12 June 2020</p><p>My grandmother made this every summer. It is simple.</p>
         <p>Ingredients</p><p>2 slices bread</p><p>1 ripe tomato</p><p>1. Toast the bread until golden.</p>

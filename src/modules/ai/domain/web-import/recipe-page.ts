@@ -792,6 +792,8 @@ function placedOnPage(
     while (['p', 'li', 'span', 'strong', 'b', 'em'].includes(block.name) && block.parent && isElement(block.parent)) block = block.parent;
     steps = steps.filter(({ index }) => lines[index].element === block || isInside(block, lines[index].element!));
   }
+  // A heading among the steps ('Let's get started!') titles them: it is no step.
+  steps = steps.filter(({ step, index }) => !(HEADING.test(lines[index].element?.name ?? '') && lineKey(step) === keys[index]));
   // Steps that are a list's items are that list's, or its sibling lists' (the method's parts): a paragraph after them is a note.
   const [one, two] = steps.map(({ index }) => lines[index].element);
   if (one && two) {
