@@ -166,6 +166,26 @@ describe('parseRecipeText', () => {
     ]);
   });
 
+  it('does not take a date under the name for an ingredient', () => {
+    const fields = parseRecipeText(
+      text([
+        'Tomato Toast',
+        '',
+        '14 March 2022',
+        '',
+        'September 3rd, 2021',
+        '',
+        'Ingredients',
+        '2 slices bread',
+        '1 tomato',
+        '',
+        'Method',
+        'Toast the bread.',
+      ]),
+    );
+    expect(fields).toMatchObject({ name: 'Tomato Toast', ingredients: ['2 slices bread', '1 tomato'], instructions: ['Toast the bread.'] });
+  });
+
   it('splits a row that OCR read across two columns of ingredients', () => {
     const fields = parseRecipeText(
       text(['Green Salad', 'Ingredients', '2 tbsp olive oil 1 tsp mustard', '1 tbsp vinegar 2 cups rocket', 'Method', 'Toss and serve.']),

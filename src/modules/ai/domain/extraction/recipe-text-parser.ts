@@ -143,9 +143,13 @@ function withoutBullet(text: string): string {
   return text.replace(BULLET, '').trim();
 }
 
+/** A date ('12 March 2021', '3. Mai 2020 10:15', 'March 12th, 2021'): a number and a word, yet no ingredient or step. */
+const DATE = /^(?:\d{1,2}\.?\s+\p{L}{3,}\.?|\p{L}{3,}\.?\s+\d{1,2}(?:st|nd|rd|th)?),?\s+(?:19|20)\d{2}\b/iu;
+
 /** An ingredient line by its look: an amount and a short name ("2 tbsp olive oil", "3 eggs"). */
 function looksLikeIngredient(text: string): boolean {
   if (text.length > MAX_INGREDIENT_LENGTH || /[.!?]$/.test(text.replace(/\b(?:approx|oz|tbsp|tsp|lb|g)\.$/i, ''))) return false;
+  if (DATE.test(text)) return false;
   const parsed = parseIngredientLine(text);
   if (!parsed || parsed.quantity === null || !/[a-z]{2}/i.test(parsed.name)) return false;
   if (/^(?:minutes?|mins?|hours?|hrs?|seconds?|degrees?|times|°)\b/i.test(parsed.name)) return false;
@@ -286,7 +290,7 @@ class RecipeTextReader {
   }
 
   private takeHead(text: string, line: Line): void {
-    if (this.name !== null && (STEP_NUMBER.test(line.text) || BARE_STEP_NUMBER.test(line.text)) && !looksLikeIngredient(text)) {
+    if (this.name !== null && (STEP_NUMBER.test(line.text) || BARE_STEP_NUMBER.test(line.text)) && !looksLikeIngredient(text) && !DATE.test(text)) {
       this.section = 'instructions';
       return this.takeStep(line);
     }

@@ -220,11 +220,151 @@ describe('recipe-page', () => {
       expect(readRecipePage(page(og, card('')), url)).toMatchObject({ name: 'Spicy Beans and Rice', via: 'recipe-card' });
     });
 
+    it("is not a label for screen readers, and a step says nothing of an advertisement's slot", () => {
+      const body = `<h1>Spicy Beans and Rice</h1><div class="recipe"><h2 class="hidden-label">Photos</h2>
+        <div class="ingredients"><ul><li>1 cup rice</li><li>1 can beans</li></ul></div>
+        <div class="instructions"><ol><li><p>Cook the rice.</p><div class="ad-label">Advertisement</div></li><li>Stir in the beans.</li></ol></div></div>`;
+      expect(readRecipePage(page(og, body), url)).toMatchObject({
+        name: 'Spicy Beans and Rice',
+        instructions: ['Cook the rice.', 'Stir in the beans.'],
+        via: 'recipe-card',
+      });
+    });
+
     it('is not one of several different h1s (a page of many): the text names it then', () => {
       const body = `<p>Baked Tilapia</p><p>Serves 4</p><p>Ingredients</p><p>4 tilapia fillets</p><p>2 tomatoes</p>
         <p>Directions</p><p>1. Bake the fish for 15 minutes.</p><p>2. Serve with lemon.</p><h1>More fish</h1><h1>Popular</h1>`;
       expect(readRecipePage(page('', body), url)).toMatchObject({ name: 'Baked Tilapia', via: 'text' });
     });
+  });
+
+  it("reads a card's lists without their nutrition facts, and its steps without the notes after them", () => {
+    const body = `<h1>Green Salad</h1><div class="card"><div class="card-ingredients"><ul><li>1 lettuce</li><li>2 tbsp oil</li></ul>
+      <div class="card-nutrition"><p>Per serving:</p><ul><li>Fat: 9 g</li><li>Salt: 1 g</li></ul></div></div>
+      <div class="card-method"><ol><li>Wash the lettuce.</li><li>Dress it with the oil.</li></ol><p class="note">TIP</p>
+      <p>A little lemon juice is good too.</p></div></div>`;
+    expect(readRecipePage(`<html><body>${body}</body></html>`, 'https://example.com/salad')).toMatchObject({
+      ingredients: ['1 lettuce', '2 tbsp oil'],
+      instructions: ['Wash the lettuce.', 'Dress it with the oil.'],
+      via: 'recipe-card',
+    });
+  });
+
+  it("reads a card's items written without li, the amount first when the page writes it after the name", () => {
+    const item = (name: string, amount: string) =>
+      `<div class="ingredient"><div class="name">${name}</div><div class="quantity">${amount}</div></div>`;
+    const body = `<h1>Green Salad</h1><aside><div class="ingredients">${item('lettuce', '1 head')}${item('olive oil', '2 tbsp')}</div></aside>
+      <div class="method-steps"><div class="step">Wash the lettuce.</div><div class="step">Dress it with the oil.</div></div>`;
+    expect(readRecipePage(`<html><body>${body}</body></html>`, 'https://example.com/salad')).toMatchObject({
+      ingredients: ['1 head lettuce', '2 tbsp olive oil'],
+      instructions: ['Wash the lettuce.', 'Dress it with the oil.'],
+      via: 'recipe-card',
+    });
+  });
+
+  // A page without structured data, cards or headings read from its text: what the text parser takes for the recipe is
+  // checked against the page's blocks.
+  describe('a recipe read from the text of a page', () => {
+    const page = (body: string) => `<!doctype html><html><head></head><body>${body}</body></html>`;
+    const url = 'https://example.com/recipes/x';
+
+    it("knows a list's title in the languages read, with words after it ('Zutaten für 4 Personen', 'Zubereitung:')", () => {
+      const body = `<h1>Kartoffelsalat</h1><p>Zutaten für 4 Personen</p><p>Salz</p><p>1 kg Kartoffeln</p><p>1 Zwiebel</p>
+        <p>Zubereitung:</p><p>Kartoffeln kochen</p><p>Mit Zwiebel und Salz mischen.</p>`;
+      expect(readRecipePage(page(body), url)).toMatchObject({
+        ingredients: ['Salz', '1 kg Kartoffeln', '1 Zwiebel'],
+        instructions: ['Kartoffeln kochen', 'Mit Zwiebel und Salz mischen.'],
+        via: 'text',
+      });
+    });
+
+    it('takes every line of the list that holds the ingredient lines, one without an amount too', () => {
+      const body = `<h1>Tomato Toast</h1><p>Posted on 3 May 2021</p><ul><li>2 slices bread</li><li>1 ripe tomato</li>
+        <li>Sea salt and black pepper</li></ul><p>Toast the bread until golden.</p><p>Rub it with the cut tomato and season.</p>`;
+      expect(readRecipePage(page(body), url)).toMatchObject({
+        ingredients: ['2 slices bread', '1 ripe tomato', 'Sea salt and black pepper'],
+        instructions: ['Toast the bread until golden.', 'Rub it with the cut tomato and season.'],
+      });
+    });
+
+    it("keeps the steps inside the block of the method's title and its first step: not the comments after it", () => {
+      const body = `<h1>Tomato Toast</h1><div class="post"><p>Ingredients</p><ul><li>2 slices bread</li><li>1 ripe tomato</li></ul>
+        <div><p>Method</p><p>Toast the bread until golden.</p><p>Rub it with the cut tomato.</p></div></div>
+        <div class="replies"><p>Anna wrote: Lovely with garlic too.</p><p>Ben wrote: Made it twice this week.</p></div>`;
+      expect(readRecipePage(page(body), url)?.instructions).toEqual(['Toast the bread until golden.', 'Rub it with the cut tomato.']);
+    });
+
+    it('reads the lists again from their title: the menus above it do not open a section of their own', () => {
+      const body = `<div class="menu"><p>My Kitchen</p><p>0 Comments</p><p>Contributors</p><p>Jane Doe</p><p>Notes</p></div>
+        <h1>Tomato Toast</h1><p>Ingredients</p><ul><li>2 slices bread</li><li>1 ripe tomato</li></ul>
+        <p>Method</p><p>Toast the bread until golden.</p><p>Rub it with the cut tomato.</p>`;
+      expect(readRecipePage(page(body), url)).toMatchObject({
+        ingredients: ['2 slices bread', '1 ripe tomato'],
+        instructions: ['Toast the bread until golden.', 'Rub it with the cut tomato.'],
+      });
+    });
+
+    it("leaves out a table of contents and a sidebar, and knows 'Procedure' for the steps", () => {
+      const body = `<h1>Tomato Toast</h1><div class="toc"><ul><li>1 Ingredients</li><li>2 Procedure</li></ul></div>
+        <h2>Ingredients</h2><ul><li>2 slices bread</li><li>1 ripe tomato</li></ul>
+        <div role="complementary"><ul><li>3 ways with toast</li><li>10 quick breakfasts</li></ul></div>
+        <h2>Procedure</h2><ol><li>Toast the bread until golden.</li><li>Rub it with the cut tomato.</li></ol>`;
+      expect(readRecipePage(page(body), url)).toMatchObject({
+        ingredients: ['2 slices bread', '1 ripe tomato'],
+        instructions: ['Toast the bread until golden.', 'Rub it with the cut tomato.'],
+      });
+    });
+
+    it('reads a page its framework wraps in one form, without its nutrition facts or the notes after the list of steps', () => {
+      const body = `<form id="page"><main><p>Home / Recipes / Breakfast</p><h1>Tomato Toast</h1><p>Ingredients</p><ul class="list"><li>2 slices bread</li><li>1 ripe tomato</li></ul>
+        <div class="recipe__nutrition"><ul><li>Energy</li><li>250 kcal</li><li>Fat</li><li>9 g</li></ul></div>
+        <table id="nutrition_info"><tr><td>Protein 12 g</td></tr><tr><td>Sodium 300 mg</td></tr></table>
+        <div class="method"><p>Method</p><ol><li>Toast the bread until golden.</li><li>Rub it with the cut tomato.</li></ol>
+        <p>Storing leftovers</p><p>Keep the tomato in the fridge for a day.</p></div></main></form>`;
+      expect(readRecipePage(page(body), url)).toMatchObject({
+        name: 'Tomato Toast',
+        ingredients: ['2 slices bread', '1 ripe tomato'],
+        instructions: ['Toast the bread until golden.', 'Rub it with the cut tomato.'],
+        via: 'text',
+      });
+    });
+
+    it('reads the items of a list that ARIA names so (role="list", role="listitem") under the headings', () => {
+      const items = (lines: string[]) => `<div role="list">${lines.map((line) => `<div role="listitem"><span>${line}</span></div>`).join('')}</div>`;
+      const body = `<h1>Tomato Toast</h1><div><h3>Ingredients</h3>${items(['2 slices bread', '1 ripe tomato'])}</div>
+        <div><h3>Directions</h3>${items(['Toast the bread until golden.', 'Rub it with the cut tomato.'])}</div><p>Share this recipe</p>`;
+      expect(readRecipePage(page(body), url)).toMatchObject({
+        ingredients: ['2 slices bread', '1 ripe tomato'],
+        instructions: ['Toast the bread until golden.', 'Rub it with the cut tomato.'],
+        via: 'headings',
+      });
+    });
+
+    it('takes no heading among the steps for a step', () => {
+      const body = `<h1>Tomato Toast</h1><p>Ingredients</p><p>2 slices bread</p><p>1 ripe tomato</p><div><h4>Time to cook!</h4>
+        <ol><li>Toast the bread until golden.</li><li>Rub it with the cut tomato.</li></ol></div>`;
+      expect(readRecipePage(page(body), url)?.instructions).toEqual(['Toast the bread until golden.', 'Rub it with the cut tomato.']);
+    });
+
+    it('ends numbered steps at the first paragraph without a number, and drops a story before the ingredients', () => {
+      const body = `<h1>Tomato Toast</h1><div><p>12 June 2020</p><p>My grandmother made this every summer. It is simple.</p>
+        <p>Ingredients</p><p>2 slices bread</p><p>1 ripe tomato</p><p>1. Toast the bread until golden.</p>
+        <p>2. Rub it with the cut tomato.</p><p>Try it with a glass of cold white wine on the terrace.</p><p>More toasts this week.</p></div>`;
+      expect(readRecipePage(page(body), url)?.instructions).toEqual(['Toast the bread until golden.', 'Rub it with the cut tomato.']);
+    });
+  });
+
+  it("leaves out a method's title glued before a step, and keeps a step that only begins with such a word", () => {
+    const steps = (recipeInstructions: JsonObject['recipeInstructions']) =>
+      recipeFromSchemaOrg({ ...recipe('Soup'), recipeInstructions }, 'https://example.com/').instructions;
+    expect(steps([{ '@type': 'HowToStep', text: 'PreparationChop the onion.' }, 'Method: Simmer for an hour.'])).toEqual([
+      'Chop the onion.',
+      'Simmer for an hour.',
+    ]);
+    expect(steps(['Preparation of the stock takes an hour.', 'Directions vary by stove.'])).toEqual([
+      'Preparation of the stock takes an hour.',
+      'Directions vary by stove.',
+    ]);
   });
 
   it('reads prepTime, cookTime and totalTime as ISO 8601 durations, each as given', () => {

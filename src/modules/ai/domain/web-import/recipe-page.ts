@@ -82,7 +82,7 @@ export function instructionLines(value: unknown, depth = 0): string[] {
     const text = /<(?:p|li|br|ol|ul|div)\b/i.test(value) ? blockText(parseDocument(value).children) : value;
     return text
       .split(/\r?\n+/)
-      .map((line) => plainText(line).replace(/^(?:step\s*)?\d{1,2}[.):]\s+/i, ''))
+      .map((line) => withoutStepsTitle(plainText(line).replace(/^(?:step\s*)?\d{1,2}[.):]\s+/i, '')))
       .filter(Boolean);
   }
   if (Array.isArray(value)) return value.flatMap((item) => instructionLines(item, depth + 1));
@@ -91,8 +91,19 @@ export function instructionLines(value: unknown, depth = 0): string[] {
   if (types.includes('HowToSection') || types.includes('ItemList') || (value.itemListElement && !value.text)) {
     return instructionLines(value.itemListElement ?? value.steps, depth + 1);
   }
-  const text = plainText(value.text) || plainText(value.description) || plainText(value.name);
+  const text = withoutStepsTitle(plainText(value.text) || plainText(value.description) || plainText(value.name));
   return text ? [text] : [];
+}
+
+/**
+ * A step without the method's title that a page's text glued before it ('Modo de preparoFrite a carne', 'Method: Heat
+ * the oven'): a title followed by a colon, or by a capital without a space between.
+ */
+function withoutStepsTitle(step: string): string {
+  const title = new RegExp(`^${STEPS_TITLE.source.slice(2, -2)}`, 'i').exec(step);
+  const rest = title ? step.slice(title[0].length) : '';
+  if (/^\p{Lu}/u.test(rest)) return rest;
+  return /^\s*:\s*\S/.test(rest) ? rest.replace(/^\s*:\s*/, '') : step;
 }
 
 /**
@@ -368,7 +379,7 @@ const STEPS_CLASS = /(?:^|[-_])(?:instructions?|directions?|method|steps|prepara
 const INGREDIENTS_TITLE =
   /\b(?:ingredients?|zutaten|ingr[ée]dients|ingredienti|ingredientes|ingredi[ëe]nten|ingredienser|sk[łl]adniki|you(?:'|’)ll need)\b/i;
 const STEPS_TITLE =
-  /\b(?:directions?|instructions?|method|preparation|steps|how to make|zubereitung|pr[ée]paration|preparazione|preparaci[óo]n|modo de preparo|bereiding|bereiden|g[öo]r s[åa] h[äa]r|przygotowanie)\b/i;
+  /\b(?:directions?|instructions?|method|procedure|preparation|steps|how to make|zubereitung|pr[ée]paration|preparazione|preparaci[óo]n|modo de preparo|prepara[çc][ãa]o|anleitung|bereiding|bereiden|g[öo]r s[åa] h[äa]r|przygotowanie)\b/i;
 /** A heading that only titles the list ('Ingredients', 'Method:'), not one of its groups. */
 const isListTitle = (text: string) => text.length <= 40 && (INGREDIENTS_TITLE.test(text) || STEPS_TITLE.test(text)) && text.split(/\s+/).length <= 3;
 const HEADING = /^h[2-6]$/;
@@ -386,31 +397,61 @@ function listContainers(root: ChildNode[], pattern: RegExp): Element[] {
   return containers.filter((container) => !containers.some((other) => other !== container && isInside(other, container)));
 }
 
-/** The lines of a recipe card's list: each item (li, else paragraph) a line, a group's name as 'Name:'. */
+/**
+ * The lines of a recipe card's list: each item (li, else paragraph, else an element its class names an item) a line,
+ * a group's name as 'Name:', without its
+ * nutrition facts. For steps (`heading` false), the paragraphs after a list of items are notes, not steps.
+ */
+/** An item of a list: li, or what ARIA names one (role="listitem"). */
+const isListItem = (element: Element) => element.name === 'li' || element.attribs.role === 'listitem';
+/** One ingredient or step of a card's list written without li ('ingredient', 'recipe-step', 'list-item'). */
+const ITEM_CLASS = /(?:^|[-_])(?:ingredient|step|item)$/;
+/** The amount of an ingredient written as its own part ('quantity', 'ingredient-amount', 'qty'). */
+const AMOUNT_CLASS = /(?:^|[-_])(?:quantity|amount|qty)$/;
+
 function cardLines(containers: Element[], heading: boolean): string[] {
   const lines: string[] = [];
+  let afterItems = false;
   const line = (element: Element) =>
     blockText([element])
       .replace(/\s*\n+\s*/g, ' ')
       .trim();
+  // An item written as its parts, the amount after the name ('shrimp' then '400 g'): read amount first, as a cook says it.
+  const itemLine = (element: Element) => {
+    const parts = element.children.filter(isElement);
+    const amount = parts.find((part) => classesOf(part).some((name) => AMOUNT_CLASS.test(name)));
+    const loose = element.children.some((child) => isTextNode(child) && child.data.trim());
+    if (!amount || parts.indexOf(amount) === 0 || loose) return line(element);
+    return [amount, ...parts.filter((part) => part !== amount)].map(line).filter(Boolean).join(' ');
+  };
+  const isItem = (element: Element, inItems: boolean) =>
+    isListItem(element) ||
+    (!inItems && element.name === 'p') ||
+    (classesOf(element).some((name) => ITEM_CLASS.test(name)) &&
+      !DomUtils.findOne((inner) => inner.name === 'li' || inner.name === 'p', element.children));
   const walk = (nodes: ChildNode[], inItems: boolean) => {
     for (const node of nodes) {
       if (!isElement(node)) continue;
       const element: Element = node;
-      if (SKIPPED.has(element.name)) continue;
+      if (isLeftOut(element) || isUnseen(element)) continue;
       const isGroupName = HEADING.test(element.name) || classesOf(element).some((name) => GROUP_NAME_CLASS.test(name));
-      if (element.name === 'li' || (!inItems && element.name === 'p')) {
-        const text = line(element);
-        if (text) lines.push(text);
+      if (isItem(element, inItems)) {
+        const text = itemLine(element);
+        if (text && !(element.name === 'p' && afterItems)) lines.push(text);
       } else if (isGroupName && heading) {
         const text = line(element).replace(/:$/, '');
         if (text && !isListTitle(text)) lines.push(`${text}:`);
       } else if (!isGroupName) {
-        walk(element.children, inItems || element.name === 'ul' || element.name === 'ol');
+        const isList = element.name === 'ul' || element.name === 'ol';
+        walk(element.children, inItems || isList);
+        if (isList && !heading && element.children.some((child) => isElement(child) && child.name === 'li')) afterItems = true;
       }
     }
   };
-  for (const container of containers) walk(container.children, false);
+  for (const container of containers) {
+    afterItems = false;
+    walk(container.children, false);
+  }
   return lines.slice(0, MAX_LIST);
 }
 
@@ -462,8 +503,11 @@ function fromTextFields(fields: ReturnType<typeof parseRecipeText>, via: PageRec
 // ---------- lists under headings ----------
 
 const headingLevel = (element: Element) => Number(/^h([1-6])$/.exec(element.name)?.[1] ?? 0);
+/** Navigation, forms, a sidebar, a table of contents: not the recipe, nor anything inside them. */
+const isSkipped = (element: Element) =>
+  isLeftOut(element) || ASIDE_ROLE.test(element.attribs.role ?? '') || classesOf(element).some((name) => CONTENTS_CLASS.test(name));
 const isInSkipped = (element: Element) => {
-  for (let parent = element.parent; parent; parent = parent.parent) if (isElement(parent) && SKIPPED.has(parent.name)) return true;
+  for (let parent = element.parent; parent; parent = parent.parent) if (isElement(parent) && isSkipped(parent)) return true;
   return false;
 };
 const oneLine = (element: Element) =>
@@ -477,7 +521,7 @@ const oneLine = (element: Element) =>
  * heading, each up to the next heading of the same or a higher level. Headings of any of the languages read.
  */
 function fromHeadedLists(root: ChildNode[]): PageRecipe | null {
-  const elements = DomUtils.findAll((element) => !SKIPPED.has(element.name) && !isInSkipped(element), root);
+  const elements = DomUtils.findAll((element) => !isSkipped(element) && !isInSkipped(element), root);
   const headingOf = (pattern: RegExp) =>
     elements.findIndex((element) => headingLevel(element) >= 2 && pattern.test(oneLine(element)) && oneLine(element).length <= 80);
   const ingredientsAt = headingOf(INGREDIENTS_TITLE);
@@ -496,7 +540,7 @@ function fromHeadedLists(root: ChildNode[]): PageRecipe | null {
       if (elementLevel) {
         const text = oneLine(element).replace(/:$/, '');
         if (groups && text && !isListTitle(text)) lines.push(`${text}:`);
-      } else if (element.name === 'li' && !(item && isInside(item, element))) {
+      } else if (isListItem(element) && !(item && isInside(item, element))) {
         item = element;
         const text = oneLine(element);
         if (text) lines.push(text);
@@ -545,54 +589,259 @@ const BLOCKS = new Set([
   'hr',
 ]);
 const SKIPPED = new Set(['script', 'style', 'noscript', 'template', 'svg', 'nav', 'form', 'button', 'select', 'iframe', 'head', 'aside']);
-
-/** Text only for screen readers ('▢ ' before a checkbox), and tooltips: not what the page shows in the line. */
-const UNSEEN_CLASS = /^(?:sr-only|screen-reader-text|visually-hidden|visuallyhidden)$|(?:^|[-_])(?:sr-only|screen-reader-text|tooltip)$/;
-const isUnseen = (element: Element) =>
-  element.name === 'input' || element.attribs.role === 'tooltip' || classesOf(element).some((name) => UNSEEN_CLASS.test(name));
+const pageForms = new WeakMap<Element, boolean>();
+/**
+ * Elements whose text is no part of the recipe (scripts, navigation, forms …); but a form that holds the page's
+ * heading or main part is the page itself (some site frameworks wrap the whole page in one).
+ */
+function isLeftOut(element: Element): boolean {
+  if (!SKIPPED.has(element.name)) return false;
+  if (element.name !== 'form') return true;
+  if (!pageForms.has(element)) {
+    pageForms.set(element, DomUtils.findOne((inner) => inner.name === 'h1' || inner.name === 'main', element.children) !== null);
+  }
+  return !pageForms.get(element);
+}
 
 /**
- * Text with a line for every block element, without scripts, styles, navigation, forms, screen-reader-only text
- * and tooltips; without headings too when `headings` is false (a property's block, headed 'Directions').
+ * Text only for screen readers ('▢ ' before a checkbox, a 'Gallery' label), tooltips, and an advertisement's slot
+ * or its 'Advertisement' label: not what the page shows as its recipe.
  */
-function blockText(nodes: ChildNode[], { headings = true } = {}): string {
-  const parts: string[] = [];
-  const walk = (list: ChildNode[]) => {
+const UNSEEN_CLASS =
+  /^(?:sr-only|screen-reader-text|visually-hidden|visuallyhidden|hidden-label|(?:is-)?vis-?hidden)$|(?:^|[-_])(?:sr-only|screen-reader-text|tooltip)$|^(?:ad|ads|advert|advertisement)(?:[-_]|$)/;
+/** ARIA's roles of what a page holds beside its content: a tooltip, navigation (a table of contents), a sidebar, a search box. */
+const ASIDE_ROLE = /^(?:tooltip|navigation|complementary|search)$/;
+/** A block of nutrition facts by its class or id ('recipe-nutrition', 'nutrition_info', 'card__nutrients'): neither ingredients nor steps. */
+const NUTRITION_CLASS =
+  /(?:^|[-_])nutri(?:tion|tional|ents?)(?:[-_]+(?:info|facts?|label|table|wrapper|container|panel|box|section|block|data|summary))*$/;
+/** A table of contents ('toc', 'ez-toc-container', 'table-of-contents'): the page's headings again, as links. */
+const CONTENTS_CLASS = /^(?:toc|table-of-contents)$|[-_](?:toc|table-of-contents)(?:[-_](?:container|wrapper|list))?$/;
+const isUnseen = (element: Element) =>
+  element.name === 'input' ||
+  ASIDE_ROLE.test(element.attribs.role ?? '') ||
+  classesOf(element).some((name) => CONTENTS_CLASS.test(name) || NUTRITION_CLASS.test(name)) ||
+  NUTRITION_CLASS.test((element.attribs.id ?? '').toLowerCase()) ||
+  classesOf(element).some((name) => UNSEEN_CLASS.test(name));
+
+/** A line of a page's text and the innermost block element its first words are in. */
+interface PageLine {
+  text: string;
+  element: Element | null;
+}
+
+/**
+ * Lines for every block element (blank between paragraphs, never two blank in a row), without scripts, styles,
+ * navigation, forms, screen-reader-only text and tooltips; without headings too when `headings` is false (a
+ * property's block, headed 'Directions'). Each line knows the block it was read from.
+ */
+function blockLines(nodes: ChildNode[], { headings = true } = {}): PageLine[] {
+  const lines: PageLine[] = [{ text: '', element: null }];
+  const breakLine = () => lines.push({ text: '', element: null });
+  const walk = (list: ChildNode[], block: Element | null) => {
     for (const node of list) {
-      if (isTextNode(node)) parts.push(node.data.replace(/\s+/g, ' '));
-      else if (isElement(node)) {
+      if (isTextNode(node)) {
+        const line = lines[lines.length - 1];
+        const text = node.data.replace(/\s+/g, ' ');
+        if (line.element === null && text.trim()) line.element = block;
+        line.text += text;
+      } else if (isElement(node)) {
         const element: Element = node;
-        if (SKIPPED.has(element.name) || element.attribs.hidden !== undefined || element.attribs['aria-hidden'] === 'true') continue;
+        if (isLeftOut(element) || element.attribs.hidden !== undefined || element.attribs['aria-hidden'] === 'true') continue;
         if (isUnseen(element) || (!headings && /^h[1-6]$/.test(element.name))) continue;
-        const block = BLOCKS.has(element.name);
-        if (block) parts.push('\n');
-        walk(element.children);
-        if (block) parts.push('\n');
+        const isBlock = BLOCKS.has(element.name);
+        if (isBlock) breakLine();
+        walk(element.children, isBlock ? element : block);
+        if (isBlock) breakLine();
       }
     }
   };
-  walk(nodes);
-  return parts
-    .join('')
-    .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  walk(nodes, null);
+  const kept: PageLine[] = [];
+  for (const line of lines) {
+    const text = line.text.replace(/\s+/g, ' ').trim();
+    // No blank line first, nor two in a row.
+    if (text || (kept.length > 0 && kept[kept.length - 1].text !== '')) kept.push({ text, element: line.element });
+  }
+  while (kept.length && kept[kept.length - 1].text === '') kept.pop();
+  return kept;
+}
+
+/** The text of `blockLines`, a line each. */
+function blockText(nodes: ChildNode[], options: { headings?: boolean } = {}): string {
+  return blockLines(nodes, options)
+    .map((line) => line.text)
+    .join('\n');
+}
+
+/** The page's main part (main, article, else body). */
+function mainPart(root: ChildNode[]): ChildNode[] {
+  const main =
+    DomUtils.findOne((element) => element.name === 'main' || element.name === 'article' || element.attribs.role === 'main', root) ??
+    DomUtils.findOne((element) => element.name === 'body', root);
+  return main ? [main] : root;
 }
 
 /** The text of the page's main part (main, article, else body). */
 function mainText(root: ChildNode[]): string {
-  const main =
-    DomUtils.findOne((element) => element.name === 'main' || element.name === 'article' || element.attribs.role === 'main', root) ??
-    DomUtils.findOne((element) => element.name === 'body', root);
-  return blockText(main ? [main] : root);
+  return blockText(mainPart(root));
 }
 
-/** A page's text read as a printed recipe; its name is the page's heading when it has one (its text begins with a site's menus). */
+/**
+ * A line that titles a list in one of the languages read ('Zutaten für 4 Personen', 'Gör så här:'), as the text
+ * parser knows such titles ('Ingredients', 'Method'); any other line as it is. A steps title says no number and no
+ * time ('Preparation time: 10 min' is a fact).
+ */
+function asListTitle(text: string): string {
+  const title = text.replace(/:$/, '').trim();
+  if (title.length > 50) return text;
+  const rest = (pattern: RegExp) => {
+    const match = pattern.exec(title);
+    return match?.index === 0 ? title.slice(match[0].length).split(/\s+/).filter(Boolean) : null;
+  };
+  const afterIngredients = rest(INGREDIENTS_TITLE);
+  if (afterIngredients && afterIngredients.length <= 5) return 'Ingredients';
+  const afterSteps = rest(STEPS_TITLE);
+  if (afterSteps && afterSteps.length <= 3 && !/\d|\b(?:time|zeit|temps|tiempo|tempo|tid|tijd)\b/i.test(title)) return 'Method';
+  return text;
+}
+
+/** Letters and digits only, in lower case: a line and an item read from it compare so. */
+const lineKey = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** The lowest element holding both (or either's own block). */
+function commonBlock(one: Element, other: Element): Element {
+  for (let element: Element | null = one; element; element = element.parent && isElement(element.parent) ? element.parent : null) {
+    if (element === other || isInside(element, other)) return element;
+  }
+  return one;
+}
+
+/** The list a line is an item of: the ul or ol of its li, the table of its row, else its own block (lines cut by <br>). */
+function listOf(element: Element): Element {
+  for (let node: Element | null = element; node; node = node.parent && isElement(node.parent) ? node.parent : null) {
+    if ((node.name === 'li' || node.name === 'tr') && node.parent && isElement(node.parent)) return node.parent;
+  }
+  return element;
+}
+
+/**
+ * The text parser's ingredients and steps, checked against the page they were read from: the lists that hold
+ * most of the ingredient lines give all the ingredients (a line without an amount is one too; a line of
+ * nutrition after the list is not), and the steps are those inside the block holding the method's title and
+ * its first step (else its first two steps): what follows (comments, a footer) is not the method.
+ */
+function placedOnPage(
+  fields: ReturnType<typeof parseRecipeText>,
+  lines: PageLine[],
+): Pick<PageRecipe, 'ingredients' | 'instructions'> & { begins: number } {
+  const keys = lines.map((line) => lineKey(line.text));
+  const lineOf = (item: string, from: number) => {
+    const key = lineKey(item);
+    if (!key) return -1;
+    for (let index = Math.max(from, 0); index < keys.length; index += 1) {
+      if (keys[index] && (keys[index].includes(key) || (keys[index].length >= 8 && key.startsWith(keys[index])))) return index;
+    }
+    return -1;
+  };
+  let at = 0;
+  const ingredientLines = fields.ingredients.map((item) => (at = Math.max(lineOf(item, at), at)));
+  let ingredients = fields.ingredients;
+  let begins = ingredientLines.length ? lineOf(fields.ingredients[0], 0) : -1;
+  let ingredientsEnd = Math.max(...ingredientLines, 0);
+  const listed = lines.map((line) => (line.text && line.element ? listOf(line.element) : null));
+  const counts = new Map<Element, number>();
+  for (const index of new Set(ingredientLines)) {
+    const list = listed[index];
+    if (list) counts.set(list, (counts.get(list) ?? 0) + 1);
+  }
+  const sizeOf = (list: Element) => listed.filter((other) => other === list).length;
+  const lists = [...counts].filter(([list, count]) => count >= 2 && count >= sizeOf(list) / 2).map(([list]) => list);
+  const inLists = lists.reduce((sum, list) => sum + counts.get(list)!, 0);
+  let instructions = fields.instructions;
+  if (lists.length && inLists >= fields.ingredients.length / 2) {
+    const kept = listed.flatMap((list, index) =>
+      list && lists.includes(list) && !/^(?:Ingredients|Method)$/.test(lines[index].text) ? [index] : [],
+    );
+    ingredients = kept.map((index) => lines[index].text).slice(0, MAX_LIST);
+    const keys = new Set(ingredients.map(lineKey));
+    instructions = instructions.filter((step) => !keys.has(lineKey(step)));
+    ingredientsEnd = kept.at(-1) ?? ingredientsEnd;
+    begins = kept[0] ?? begins;
+  }
+  // Each step's line, in order, after the ingredients: a step not found there was read from the text before them.
+  at = ingredientsEnd;
+  const placed = instructions.map((step) => {
+    const index = lineOf(step, at);
+    if (index >= 0) at = index;
+    return { step, index };
+  });
+  let steps = placed.filter(({ index }) => index >= 0);
+  // The method's title between the ingredients and its second step: what came before it was not a step.
+  const second = steps[Math.min(1, steps.length - 1)]?.index ?? -1;
+  let title = -1;
+  for (let index = ingredientsEnd + 1; index < second; index += 1) if (lines[index].text === 'Method') title = index;
+  if (title >= 0) steps = steps.filter(({ index }) => index > title);
+  const first = lines[steps[0]?.index]?.element;
+  const anchor = title >= 0 ? lines[title].element : steps.length > 1 ? lines[steps[1].index].element : null;
+  if (first && anchor && steps[0].index !== steps[1]?.index) {
+    let block = commonBlock(anchor, first);
+    while (['p', 'li', 'span', 'strong', 'b', 'em'].includes(block.name) && block.parent && isElement(block.parent)) block = block.parent;
+    steps = steps.filter(({ index }) => lines[index].element === block || isInside(block, lines[index].element!));
+  }
+  // A heading among the steps ('Let's get started!') titles them: it is no step.
+  steps = steps.filter(({ step, index }) => !(HEADING.test(lines[index].element?.name ?? '') && lineKey(step) === keys[index]));
+  // Steps that are a list's items are that list's, or its sibling lists' (the method's parts): a paragraph after them is a note.
+  const [one, two] = steps.map(({ index }) => lines[index].element);
+  if (one && two) {
+    let shared = commonBlock(one, two);
+    while (['p', 'li', 'span', 'strong', 'b', 'em'].includes(shared.name) && shared.parent && isElement(shared.parent)) shared = shared.parent;
+    if (/^[ou]l$/.test(shared.name)) {
+      const list = shared;
+      steps = steps.filter(({ index }) => {
+        let itsList: Element | null = lines[index].element;
+        while (itsList && !/^[ou]l$/.test(itsList.name)) itsList = itsList.parent && isElement(itsList.parent) ? itsList.parent : null;
+        return itsList === list || (itsList !== null && itsList.parent === list.parent);
+      });
+    }
+  }
+  // Steps numbered on the page end at the first paragraph without a number (a tip, the blog's next post).
+  const numbered = ({ index }: { index: number }) => /^(?:\d{1,2}\s*[.):-]|step\s*\d)/i.test(lines[index].text);
+  if (steps.length >= 2 && numbered(steps[0]) && numbered(steps[1])) {
+    const end = steps.findIndex((step) => !numbered(step));
+    if (end > 0) steps = steps.slice(0, end);
+  }
+  return { ingredients, instructions: steps.length ? steps.map(({ step }) => step) : instructions, begins };
+}
+
+/**
+ * A page's text read as a printed recipe; its name is the page's heading when it has one (its text begins with a
+ * site's menus). Its lists are read again from where the ingredients begin (their title, else their first line):
+ * what the menus and banners above made of the parser's sections (a 'Notes' link, a '0 Comments' line) is left
+ * behind; the description, times and servings are the whole text's.
+ */
 function fromText(root: ChildNode[]): PageRecipe | null {
-  const fields = parseRecipeText(mainText(root));
-  return isRecipeLike(fields) ? fromTextFields({ ...fields, name: pageHeading(root) ?? fields.name }, 'text') : null;
+  const lines = blockLines(mainPart(root)).map((line) => ({ ...line, text: asListTitle(line.text) }));
+  const name = pageHeading(root);
+  // Read again, the lines are the page's name's.
+  const read = (from: number, named: string | null) => {
+    const fields = parseRecipeText([...(named ? [named, ''] : []), ...lines.slice(from).map((line) => line.text)].join('\n'));
+    return isRecipeLike(fields) ? { fields, placed: placedOnPage(fields, lines.slice(from)) } : null;
+  };
+  const whole = read(0, null);
+  if (!whole) return null;
+  const { begins } = whole.placed;
+  let from = begins;
+  for (let index = begins - 1; index >= Math.max(begins - 3, 0); index -= 1) if (lines[index].text === 'Ingredients') from = index;
+  const again = from > 0 && (name ?? whole.fields.name);
+  const recipe = (again && read(from, again)?.placed) || whole.placed;
+  return fromTextFields(
+    { ...whole.fields, ingredients: recipe.ingredients, instructions: recipe.instructions, name: name ?? whole.fields.name },
+    'text',
+  );
 }
 
 /** The page's h1 outside navigation and forms, when every such h1 says the same (a page of several headings is a list, not one recipe). */
