@@ -16,7 +16,7 @@ import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { accuracyLines, measureAccuracy } from './accuracy.mjs';
 import { DESKTOP, firstVisitScripts, lighthouseScores } from './browser.mjs';
 import { alternate, getRequest, percentiles, runLoad } from './http-load.mjs';
-import { cpuMs, httpJson, postgresCpuMs, rssMb, runBench, statementsPerRequest, waitFor } from './processes.mjs';
+import { cpuMs, httpJson, postgresCpuMs, rssMb, runBench, statementsPerRequest, stopAndDeleteCluster, waitFor } from './processes.mjs';
 import { seedCooks, seedRecipes } from './seed.mjs';
 import { measureUrlAccuracy, urlAccuracyReport } from './url-accuracy.mjs';
 
@@ -42,7 +42,7 @@ async function cleanUp() {
   await Promise.all(
     children.map((child) => (child.exitCode === null && child.signalCode === null ? new Promise((r) => child.once('exit', r)) : undefined)),
   );
-  await postgres?.stop();
+  await stopAndDeleteCluster(postgres);
   rmSync(work, { recursive: true, force: true });
 }
 process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));

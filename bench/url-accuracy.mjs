@@ -13,7 +13,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { httpJson, runBench, waitFor } from './processes.mjs';
+import { httpJson, runBench, stopAndDeleteCluster, waitFor } from './processes.mjs';
 
 const PAGES = new URL('./url-pages/', import.meta.url).pathname;
 const IMPORTS_PER_COOK = 10; // the per-user limit of the endpoint: a fresh cook for every ten pages
@@ -189,7 +189,7 @@ export async function benchUrlCorpus({ file, corpus, heading }) {
   let postgres;
   const cleanUp = async () => {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await postgres?.stop();
+    await stopAndDeleteCluster(postgres);
     rmSync(work, { recursive: true, force: true });
   };
   process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));

@@ -12,11 +12,12 @@ const TEMPLATE_DATABASE = 'savor_test_template';
 export default async function globalSetup(): Promise<void> {
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    // jest loads global setup outside its module mapper, hence the .ts path. The server is stopped
-    // in global-teardown.
+    // jest loads global setup outside its module mapper, hence the .ts path. The server is stopped,
+    // and its files deleted, in global-teardown.
     const { startEmbeddedPostgres } = await import('../../src/platform/database/embedded-postgres.ts');
-    const postgres = await startEmbeddedPostgres(mkdtempSync(join(tmpdir(), 'savor-test-pg-')));
-    (globalThis as { savorTestPostgres?: unknown }).savorTestPostgres = postgres;
+    const dataDir = mkdtempSync(join(tmpdir(), 'savor-test-pg-'));
+    const postgres = await startEmbeddedPostgres(dataDir);
+    (globalThis as { savorTestPostgres?: unknown }).savorTestPostgres = { postgres, dataDir };
     adminUrl = postgres.url('postgres');
   }
   const admin = new pg.Client({ connectionString: adminUrl });
