@@ -63,7 +63,12 @@ test('a cook finds another by search, follows them and reads their recipe in the
   const note = chefPage.getByRole('button', { name: new RegExp(`${fan.me.username} started following you`) });
   await expect(note).toBeVisible();
   await chefPage.screenshot({ path: `${SCREENSHOTS}/notifications.png` });
+  // Opening marks it read in the background; the reload below must not cut that request off.
+  const markedRead = chefPage.waitForResponse(
+    (response) => /\/api\/social\/notifications\/\d+\/read$/.test(new URL(response.url()).pathname) && response.request().method() === 'PATCH',
+  );
   await note.click();
+  expect((await markedRead).ok()).toBe(true);
   await expect(chefPage).toHaveURL(new RegExp(`/community\\?tab=profile&userId=${fanId}$`));
   await expect(chefPage.getByRole('heading', { name: `@${fan.me.username}` })).toBeVisible();
   await expect(chefPage.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
