@@ -77,6 +77,8 @@ test('the meal planner: add, drag, move by keyboard, remove with Undo, shopping 
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(move.getByRole('button', { name: 'Move' })).toBeFocused();
+    // The move shows at once; the reload below waits for the server to have it.
+    const moved = page.waitForResponse((r) => /^\/api\/meal-plan\/\d+$/.test(new URL(r.url()).pathname) && r.request().method() === 'PATCH');
     await page.keyboard.press('Enter');
     await expect(move).toBeHidden();
     await expect(slot(page, 'Snack on Thursday 10 January').getByRole('link', { name: pasta.name, exact: true })).toBeVisible();
@@ -84,6 +86,7 @@ test('the meal planner: add, drag, move by keyboard, remove with Undo, shopping 
     // The keyboard follows the entry.
     await expect(page.getByRole('button', { name: `Options for ${pasta.name}` })).toBeFocused();
     // Saved: a reload shows it there.
+    expect((await moved).ok()).toBe(true);
     await page.reload();
     await expect(slot(page, 'Snack on Thursday 10 January').getByRole('link', { name: pasta.name, exact: true })).toBeVisible();
   });
@@ -93,8 +96,10 @@ test('the meal planner: add, drag, move by keyboard, remove with Undo, shopping 
     await page.getByRole('dialog', { name: pasta.name }).getByRole('button', { name: 'Remove' }).click();
     await expect(slot(page, 'Snack on Thursday 10 January')).toHaveCount(0);
     const toast = page.getByTestId('toast').filter({ hasText: 'Removed from the plan' });
+    const restored = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/meal-plan' && r.request().method() === 'POST');
     await toast.getByRole('button', { name: 'Undo' }).click();
     await expect(slot(page, 'Snack on Thursday 10 January').getByRole('link', { name: pasta.name, exact: true })).toBeVisible();
+    expect((await restored).ok()).toBe(true);
     await page.reload();
     await expect(slot(page, 'Snack on Thursday 10 January').getByRole('link', { name: pasta.name, exact: true })).toBeVisible();
   });
