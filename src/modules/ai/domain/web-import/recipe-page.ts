@@ -100,7 +100,7 @@ export function instructionLines(value: unknown, depth = 0): string[] {
  * the oven'): a title followed by a colon, or by a capital without a space between.
  */
 function withoutStepsTitle(step: string): string {
-  const title = new RegExp(`^${STEPS_TITLE.source.slice(2, -2)}`, 'i').exec(step);
+  const title = GLUED_STEPS_TITLE.exec(step);
   const rest = title ? step.slice(title[0].length) : '';
   if (/^\p{Lu}/u.test(rest)) return rest;
   return /^\s*:\s*\S/.test(rest) ? rest.replace(/^\s*:\s*/, '') : step;
@@ -380,6 +380,8 @@ const INGREDIENTS_TITLE =
   /\b(?:ingredients?|zutaten|ingr[ée]dients|ingredienti|ingredientes|ingredi[ëe]nten|ingredienser|sk[łl]adniki|you(?:'|’)ll need)\b/i;
 const STEPS_TITLE =
   /\b(?:directions?|instructions?|method|procedure|preparation|steps|how to make|zubereitung|pr[ée]paration|preparazione|preparaci[óo]n|modo de preparo|prepara[çc][ãa]o|anleitung|bereiding|bereiden|g[öo]r s[åa] h[äa]r|przygotowanie)\b/i;
+/** A steps title at the start of a line, with no word boundary after it: glued to the step ('PreparationChop'). */
+const GLUED_STEPS_TITLE = new RegExp(`^${STEPS_TITLE.source.replace(/^\\b|\\b$/g, '')}`, 'i');
 /** A heading that only titles the list ('Ingredients', 'Method:'), not one of its groups. */
 const isListTitle = (text: string) => text.length <= 40 && (INGREDIENTS_TITLE.test(text) || STEPS_TITLE.test(text)) && text.split(/\s+/).length <= 3;
 const HEADING = /^h[2-6]$/;
