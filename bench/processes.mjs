@@ -1,6 +1,6 @@
 // What both benches measure of the processes they start and how they talk to them.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { createServer, request } from 'node:http';
 import { dirname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -49,6 +49,17 @@ export function httpJson(port, method, path, { body, cookie, headers = {} } = {}
     req.on('error', reject);
     req.end(data);
   });
+}
+
+/** A TCP port nothing listens on now, so that benches run side by side (one per worktree) do not collide. */
+export function freePort() {
+  const probe = createServer();
+  return new Promise((resolve, reject) =>
+    probe.once('error', reject).listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    }),
+  );
 }
 
 export async function waitFor(port, child, seconds = 90) {

@@ -13,7 +13,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { httpJson, runBench, stopAndDeleteCluster, waitFor } from './processes.mjs';
+import { freePort, httpJson, runBench, stopAndDeleteCluster, waitFor } from './processes.mjs';
 
 const PAGES = new URL('./url-pages/', import.meta.url).pathname;
 const IMPORTS_PER_COOK = 10; // the per-user limit of the endpoint: a fresh cook for every ten pages
@@ -46,6 +46,16 @@ const lines = (list) => (Array.isArray(list) ? list : []).filter((line) => !isHe
 const STEP_NUMBER = /^(?:(?:step|schritt|étape|etapa|stap|passo|krok|steg)\s*)?\d{1,2}\s*(?:[.):-]\s*|\s+(?=\p{L}))/iu;
 /** A section's name among the steps ('Make the batter', 'Instant Pot directions'): a few words, no sentence. */
 const isSectionName = (line) => !/[.!?;]/.test(line) && line.split(' ').length <= 5;
+/** Decimal amounts as the fractions cooks print ('0.5' as '1/2', '1.25' as '1 1/4'): the same quantity. */
+const FRACTIONS = { 25: '1/4', 33: '1/3', 333: '1/3', 5: '1/2', 67: '2/3', 666: '2/3', 667: '2/3', 75: '3/4' };
+const asFractions = (line) =>
+  line.replace(/\b(\d+)[.,](25|333|33|5|667|666|67|75)\b/g, (_, whole, part) => `${whole === '0' ? '' : `${whole} `}${FRACTIONS[part]}`);
+/** A line's words: punctuation (brackets, commas, a note's parentheses) is not what a cook reads a line for. */
+const words = (line) =>
+  asFractions(line)
+    .replace(/[\p{P}\p{S}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * The text of a recipe's steps, to compare: their words in order, however a site cut them into steps (one
@@ -53,20 +63,35 @@ const isSectionName = (line) => !/[.!?;]/.test(line) && line.split(' ').length <
  * section names.
  */
 function stepsText(list) {
-  return lines(list)
-    .map((line) => line.replace(STEP_NUMBER, ''))
-    .filter((line) => line && !isSectionName(line))
-    .join(' ')
-    .replace(/[\p{P}\p{S}]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return words(
+    lines(list)
+      .map((line) => line.replace(STEP_NUMBER, ''))
+      .filter((line) => line && !isSectionName(line))
+      .join(' '),
+  );
 }
 
-/** The score of one page: which fields are right, and the page as a whole. */
+/** The share of `a`'s and `b`'s words that agree in order (their longest common subsequence, out of the longer). */
+function sharedInOrder(a, b) {
+  const left = a ? a.split(' ') : [];
+  const right = b ? b.split(' ') : [];
+  let previous = new Uint16Array(right.length + 1);
+  let current = new Uint16Array(right.length + 1);
+  for (const word of left) {
+    for (let j = 1; j <= right.length; j += 1) current[j] = word === right[j - 1] ? previous[j - 1] + 1 : Math.max(previous[j], current[j - 1]);
+    [previous, current] = [current, previous];
+  }
+  return previous[right.length] / Math.max(left.length, right.length, 1);
+}
+
+/**
+ * The score of one page: which fields are right, and the page as a whole. `right` allows what the ingredients
+ * allow, a tenth of the steps' words lost, added or changed; `exact` wants the steps' very words.
+ */
 export function scorePage(truth, answer) {
   const title = normalised(answer?.name ?? '') === normalised(truth.title);
-  const expected = lines(truth.ingredients);
-  const read = lines(answer?.ingredients);
+  const expected = lines(truth.ingredients).map(words);
+  const read = lines(answer?.ingredients).map(words);
   const left = [...read];
   let matched = 0;
   for (const line of expected) {
@@ -77,9 +102,20 @@ export function scorePage(truth, answer) {
     }
   }
   const ingredientShare = matched / Math.max(expected.length, read.length, 1);
-  const steps = stepsText(truth.instructions) === stepsText(answer?.instructions);
+  const stepsExpected = stepsText(truth.instructions);
+  const stepsRead = stepsText(answer?.instructions);
+  const stepShare = stepsExpected === stepsRead ? 1 : sharedInOrder(stepsExpected, stepsRead);
   const ingredients = ingredientShare >= 0.9;
-  return { title, ingredients, ingredientShare, steps, right: title && ingredients && steps };
+  const steps = stepShare >= 0.9;
+  return {
+    title,
+    ingredients,
+    ingredientShare,
+    steps,
+    stepShare,
+    right: title && ingredients && steps,
+    exact: title && ingredients && stepShare === 1,
+  };
 }
 
 /** The pages of bench/url-pages: each one's truth (`id`, `kind`, `site`, `title`, `ingredients`, `instructions`) and `file`. */
@@ -153,15 +189,18 @@ export async function measureUrlAccuracy({ databaseUrl, dataDir, port = 4705, ch
 
 /** The table: pages right per kind and overall, then each miss with the fields it got wrong. */
 export function urlAccuracyReport(results, heading = "URL import on real sites' page structures (bench/url-pages)") {
-  const lines = ['', heading, ''];
-  const row = (label, right, total) =>
-    lines.push(`${label.padEnd(30)} ${`${right}/${total}`.padStart(7)}  ${((100 * right) / total).toFixed(0).padStart(3)}%`);
-  const kinds = [...new Set(results.map((result) => result.kind))];
-  for (const kind of kinds) {
-    const of = results.filter((result) => result.kind === kind);
-    row(kind, of.filter((result) => result.right).length, of.length);
-  }
-  row('overall', results.filter((result) => result.right).length, results.length);
+  const lines = ['', heading, '', `${''.padEnd(30)} ${'right'.padStart(12)}  ${'steps word for word'.padStart(20)}`];
+  const share = (count, total) => `${`${count}/${total}`.padStart(7)}  ${((100 * count) / total).toFixed(0).padStart(3)}%`;
+  const row = (label, of) =>
+    lines.push(
+      `${label.padEnd(30)} ${share(of.filter((result) => result.right).length, of.length)}  ${share(of.filter((result) => result.exact).length, of.length).padStart(20)}`,
+    );
+  for (const kind of new Set(results.map((result) => result.kind)))
+    row(
+      kind,
+      results.filter((result) => result.kind === kind),
+    );
+  row('overall', results);
   const misses = results.filter((result) => !result.right);
   if (misses.length) lines.push('', 'misses:');
   for (const miss of misses) {
@@ -171,7 +210,7 @@ export function urlAccuracyReport(results, heading = "URL import on real sites' 
         : [
             !miss.title && `title ("${miss.answer?.name}")`,
             !miss.ingredients && `ingredients (${(100 * miss.ingredientShare).toFixed(0)}% of lines)`,
-            !miss.steps && `steps (${miss.answer?.instructions?.length ?? 0} read)`,
+            !miss.steps && `steps (${(100 * miss.stepShare).toFixed(0)}% of words, ${miss.answer?.instructions?.length ?? 0} read)`,
           ].filter(Boolean);
     lines.push(`  ${miss.id.padEnd(40)} ${fields.join(', ')}`);
   }
@@ -206,7 +245,13 @@ export async function benchUrlCorpus({ file, corpus, heading }) {
       postgres = await startEmbeddedPostgres(join(work, 'pg'));
       await postgres.createDatabase('bench_urls');
       await (await openDatabase(postgres.url('bench_urls'), entities)).close();
-      const scored = await measureUrlAccuracy({ databaseUrl: postgres.url('bench_urls'), dataDir: join(work, 'savor'), children, corpus: pages });
+      const scored = await measureUrlAccuracy({
+        databaseUrl: postgres.url('bench_urls'),
+        dataDir: join(work, 'savor'),
+        port: await freePort(),
+        children,
+        corpus: pages,
+      });
       return { date: new Date().toISOString(), pages: scored };
     },
   });
