@@ -86,6 +86,26 @@ describe('recipe-page', () => {
       });
     });
 
+    it('reads a note as its cook wrote it, without the extra brackets a recipe plugin puts around it', () => {
+      const node = {
+        ...recipe('Greens'),
+        recipeIngredient: [
+          '1 lb spinach (, washed (the big leaves too))',
+          '2 tbsp soy sauce ((or tamari))',
+          '1 egg, (beaten )',
+          '1 lemon (juiced)',
+          '1 (14 oz) can beans',
+        ],
+      };
+      expect(recipeFromSchemaOrg(node as JsonObject, url).ingredients).toEqual([
+        '1 lb spinach, washed (the big leaves too)',
+        '2 tbsp soy sauce (or tamari)',
+        '1 egg, beaten',
+        '1 lemon (juiced)',
+        '1 (14 oz) can beans',
+      ]);
+    });
+
     it('reads RDFa', () => {
       const body = `<div vocab="https://schema.org/" typeof="Recipe">
         <h1 property="name">Pea Soup</h1>

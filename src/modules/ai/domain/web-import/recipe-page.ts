@@ -113,7 +113,11 @@ function withoutStepsTitle(step: string): string {
 function ingredientLines(value: unknown, depth = 0): string[] {
   if (depth > 6) return [];
   if (Array.isArray(value)) return value.flatMap((item) => ingredientLines(item, depth + 1));
-  if (typeof value === 'string') return value.split(/\r?\n/).map(plainText).filter(Boolean);
+  if (typeof value === 'string')
+    return value
+      .split(/\r?\n/)
+      .map((line) => withNoteAsWritten(plainText(line)))
+      .filter(Boolean);
   if (typeof value === 'number') return [String(value)];
   if (!isObject(value)) return [];
   const group = value.itemListElement ?? value.recipeIngredient ?? value.ingredients;
@@ -123,6 +127,17 @@ function ingredientLines(value: unknown, depth = 0): string[] {
   }
   const line = plainText(value.text) || [value.amount ?? value.quantity, value.unit, value.name].map(plainText).filter(Boolean).join(' ');
   return line ? [line] : [];
+}
+
+/**
+ * A line whose note is as its cook wrote it, without the brackets a recipe plugin puts around every note: around a
+ * note that has its own ('soy sauce ((or tamari))') or that follows a comma ('bok choy (, chopped)', 'egg, (beaten)').
+ */
+function withNoteAsWritten(line: string): string {
+  return line
+    .replace(/\(\(([^()]*)\)\)/g, '($1)')
+    .replace(/\s*\(\s*,\s*((?:[^()]|\([^()]*\))*?)\s*\)/g, ', $1')
+    .replace(/,\s*\(\s*([^()]*?)\s*\)/g, ', $1');
 }
 
 /** "4", 4, "4 servings", "Serves 4-6", ["4", "4 servings"], "Makes 12 cookies": the first whole number. */
