@@ -1,5 +1,6 @@
 // `npm run bench` (`-- --scale` runs bench/scale.mjs instead, `-- --accuracy` only bench/accuracy.mjs): seeds PostgreSQL by SQL, runs Savor (through `scripts/start.mjs`, as `npm start` does)
-// beside a bare node:http + pg server, and prints ratios measured side by side in this one run; then the offline reader's accuracy on the card corpus.
+// beside a bare node:http + pg server, and prints ratios measured side by side in this one run; then the URL import's accuracy
+// on both page corpora (the real sites' pages when python3 and their source are at hand) and the offline reader's on the card corpus.
 // Every request goes to loopback; every loop is bounded in count and time. Not part of `npm test`.
 //
 //   BENCH_LOAD_SECONDS      memory soak with 4 clients (default 120)
@@ -18,7 +19,8 @@ import { DESKTOP, firstVisitScripts, lighthouseScores } from './browser.mjs';
 import { alternate, getRequest, percentiles, runLoad } from './http-load.mjs';
 import { cpuMs, httpJson, postgresCpuMs, rssMb, runBench, statementsPerRequest, stopAndDeleteCluster, waitFor } from './processes.mjs';
 import { seedCooks, seedRecipes } from './seed.mjs';
-import { measureUrlAccuracy, urlAccuracyReport } from './url-accuracy.mjs';
+import { realPages } from './real-pages/corpus.mjs';
+import { REAL_PAGES_HEADING, measureUrlAccuracy, urlAccuracyReport } from './url-accuracy.mjs';
 
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 120);
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 6);
@@ -363,6 +365,11 @@ async function main() {
   await postgres.createDatabase('bench_urls');
   await (await openDatabase(postgres.url('bench_urls'), entities)).close();
   results.urlAccuracy = await measureUrlAccuracy({ databaseUrl: postgres.url('bench_urls'), dataDir: join(work, 'urls'), children });
+  step("URL import accuracy on real sites' saved pages (as `npm run bench -- --real-pages`)");
+  results.realPages = await realPages().then(
+    (corpus) => measureUrlAccuracy({ databaseUrl: postgres.url('bench_urls'), dataDir: join(work, 'real-pages'), children, corpus }),
+    (error) => ({ notMeasured: error.message }),
+  );
   step('the offline photo and PDF reader on the printed card corpus (bench/accuracy.mjs)');
   results.accuracy = await measureAccuracy(step);
   results.seconds = (Date.now() - startedAt) / 1000;
@@ -429,6 +436,11 @@ function report(r) {
   lines.push('', 'statements of a default list request:', ...r.statements['default list'].statements.map((s) => `  ${s}`));
   lines.push('', 'scripts of /auth:', ...r.authScripts.files.map((f) => `  ${f.path} ${f.wire} B ${f.encoding}`));
   lines.push(urlAccuracyReport(r.urlAccuracy));
+  lines.push(
+    r.realPages.notMeasured
+      ? `\n${REAL_PAGES_HEADING}: not measured (${r.realPages.notMeasured})`
+      : urlAccuracyReport(r.realPages, REAL_PAGES_HEADING),
+  );
   lines.push('', ...accuracyLines(r.accuracy));
   return lines.join('\n');
 }

@@ -187,6 +187,8 @@ export async function measureUrlAccuracy({ databaseUrl, dataDir, port = 4705, ch
   }
 }
 
+export const REAL_PAGES_HEADING = "URL import on real sites' saved pages (recipe-scrapers' tests)";
+
 /** The table: pages right per kind and overall, then each miss with the fields it got wrong. */
 export function urlAccuracyReport(results, heading = "URL import on real sites' page structures (bench/url-pages)") {
   const lines = ['', heading, '', `${''.padEnd(30)} ${'right'.padStart(12)}  ${'steps word for word'.padStart(20)}`];
@@ -263,9 +265,5 @@ if (process.argv.includes('--urls')) {
 
 if (process.argv.includes('--real-pages')) {
   const { realPages } = await import('./real-pages/corpus.mjs');
-  await benchUrlCorpus({
-    file: 'real-pages-accuracy.json',
-    corpus: realPages,
-    heading: "URL import on real sites' saved pages (recipe-scrapers' tests)",
-  });
+  await benchUrlCorpus({ file: 'real-pages-accuracy.json', corpus: realPages, heading: REAL_PAGES_HEADING });
 }
