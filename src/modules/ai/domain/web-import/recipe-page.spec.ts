@@ -240,6 +240,15 @@ describe('recipe-page', () => {
       expect(readRecipePage(page(og, card('')), url)).toMatchObject({ name: 'Spicy Beans and Rice', via: 'recipe-card' });
     });
 
+    it("is without the word 'recipe' that a dash puts after it, and keeps the word when it is part of the name", () => {
+      const body = (heading: string) => `<h1>${heading}</h1><div class="recipe">
+        <div class="ingredients"><ul><li>2 eggs</li></ul></div><div class="instructions"><ol><li>Whisk.</li></ol></div></div>`;
+      expect(readRecipePage(page('', body('Omelette &#8211; Recept')), url)?.name).toBe('Omelette');
+      expect(readRecipePage(page('', body('Cheese Omelette - recipe')), url)?.name).toBe('Cheese Omelette');
+      expect(readRecipePage(page('', body('Omelette Recipe')), url)?.name).toBe('Omelette Recipe');
+      expect(readRecipePage(page('', body('Recipe for an omelette - quick')), url)?.name).toBe('Recipe for an omelette - quick');
+    });
+
     it("is not a label for screen readers, and a step says nothing of an advertisement's slot", () => {
       const body = `<h1>Spicy Beans and Rice</h1><div class="recipe"><h2 class="hidden-label">Photos</h2>
         <div class="ingredients"><ul><li>1 cup rice</li><li>1 can beans</li></ul></div>

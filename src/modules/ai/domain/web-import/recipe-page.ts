@@ -861,6 +861,12 @@ function fromText(root: ChildNode[]): PageRecipe | null {
   );
 }
 
+/**
+ * The word 'recipe' after a dash that ends a name ('Mizeria - przepis', 'Apple Cake – Recipe'): the page's title
+ * saying what the page is. A name that says it without a dash ('Banana Cake Recipe') is how its cook named it.
+ */
+const RECIPE_WORD_AFTER_DASH = /\s+[-–—]\s*(?:recipe|recept|rezept|przepis|recette|receta|receita|ricetta|opskrift|oppskrift|resepti)$/iu;
+
 /** The page's h1 outside navigation and forms, when every such h1 says the same (a page of several headings is a list, not one recipe). */
 function pageHeading(root: ChildNode[]): string | null {
   const texts = new Set(
@@ -914,13 +920,14 @@ export function readRecipePage(html: string, pageUrl: string): PageRecipe | null
   const ogImage = meta(root, ['og:image', 'og:image:url', 'twitter:image']);
   // Structured data that named the recipe without its lists (a teaser) names it better than a heading or the text.
   const structuredName = ['json-ld', 'microdata', 'rdfa'].includes(recipe.via) ? null : teaserName(root);
+  const name =
+    structuredName ??
+    recipe.name ??
+    meta(root, ['og:title']) ??
+    (plainText(DomUtils.textContent(DomUtils.getElementsByTagName('title', root, true, 1))) || null);
   return {
     ...recipe,
-    name:
-      structuredName ??
-      recipe.name ??
-      meta(root, ['og:title']) ??
-      (plainText(DomUtils.textContent(DomUtils.getElementsByTagName('title', root, true, 1))) || null),
+    name: name && name.replace(RECIPE_WORD_AFTER_DASH, ''),
     description: recipe.description ?? meta(root, ['og:description', 'description']),
     imageUrl: recipe.imageUrl ?? (ogImage ? resolveUrl(ogImage, pageUrl) : null),
   };
