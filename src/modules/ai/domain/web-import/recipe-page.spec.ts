@@ -240,6 +240,15 @@ describe('recipe-page', () => {
       expect(readRecipePage(page(og, card('')), url)).toMatchObject({ name: 'Spicy Beans and Rice', via: 'recipe-card' });
     });
 
+    it("is the recipe's title an article classes so, under the article's headline, when the page has one such title", () => {
+      const body = (titles: string) => `<h1>Ten Minutes to the Best Noodles of Your Life</h1><p>A story.</p>${titles}
+        <div class="recipe"><div class="ingredients"><ul><li>200 g noodles</li></ul></div>
+        <div class="instructions"><ol><li>Boil the noodles.</li></ol></div></div>`;
+      expect(readRecipePage(page('', body('<h2 class="recipe-title">Sesame Noodles</h2>')), url)?.name).toBe('Sesame Noodles');
+      const two = '<h2 class="recipe-title">Sesame Noodles</h2><h3 class="recipe-title">Chilli Oil</h3>';
+      expect(readRecipePage(page('', body(two)), url)?.name).toBe('Ten Minutes to the Best Noodles of Your Life');
+    });
+
     it("is without the word 'recipe' that a dash puts after it, and keeps the word when it is part of the name", () => {
       const body = (heading: string) => `<h1>${heading}</h1><div class="recipe">
         <div class="ingredients"><ul><li>2 eggs</li></ul></div><div class="instructions"><ol><li>Whisk.</li></ol></div></div>`;

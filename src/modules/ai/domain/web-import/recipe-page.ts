@@ -878,6 +878,22 @@ function pageHeading(root: ChildNode[]): string | null {
   return texts.size === 1 && only.length <= 150 ? only : null;
 }
 
+const RECIPE_TITLE_CLASS = /(?:^|[-_])recipe[-_]?(?:title|name)$/;
+
+/**
+ * The title a page gives its recipe by class ('recipe-title', 'wprm-recipe-name'), when it gives one: a recipe in an
+ * article names itself there, under the article's headline.
+ */
+function recipeTitle(root: ChildNode[]): string | null {
+  const texts = new Set(
+    DomUtils.findAll((element) => classesOf(element).some((name) => RECIPE_TITLE_CLASS.test(name)) && !isInSkipped(element), root)
+      .map(oneLine)
+      .filter(Boolean),
+  );
+  const [only] = texts;
+  return texts.size === 1 && only.length <= 150 && !isListTitle(only) ? only : null;
+}
+
 /** The name of the page's first schema.org Recipe (JSON-LD, then microdata), with or without its lists. */
 function teaserName(root: ChildNode[]): string | null {
   const node = jsonLdRecipeNodes(root).at(0);
@@ -918,10 +934,11 @@ export function readRecipePage(html: string, pageUrl: string): PageRecipe | null
   const recipe = found ?? fromText(root);
   if (!recipe) return null;
   const ogImage = meta(root, ['og:image', 'og:image:url', 'twitter:image']);
-  // Structured data that named the recipe without its lists (a teaser) names it better than a heading or the text.
-  const structuredName = ['json-ld', 'microdata', 'rdfa'].includes(recipe.via) ? null : teaserName(root);
+  // Structured data that named the recipe without its lists (a teaser), or the title the page classes as the
+  // recipe's, names it better than a heading or the text.
+  const givenName = ['json-ld', 'microdata', 'rdfa'].includes(recipe.via) ? null : (teaserName(root) ?? recipeTitle(root));
   const name =
-    structuredName ??
+    givenName ??
     recipe.name ??
     meta(root, ['og:title']) ??
     (plainText(DomUtils.textContent(DomUtils.getElementsByTagName('title', root, true, 1))) || null);
