@@ -300,6 +300,41 @@ describe('recipe-page', () => {
     });
   });
 
+  it("reads a card's ingredients written as a table's rows, and no menu whose links are classed by ingredient", () => {
+    const row = (amount: string, name: string) => `<tr><td>${amount}</td><td>${name}</td></tr>`;
+    const menu = `<header><ul class="menu"><li class="menu-item menu-item-main_ingredients"><a href="/lamb">Lamb</a></li></ul></header>`;
+    const body = `${menu}<h1>Lamb Stew</h1><section class="stew-ingredients"><table>${row('500g', 'lamb, diced')}${row('', 'Salt')}</table></section>
+      <section class="stew-method"><ol><li>Brown the lamb.</li><li>Simmer for an hour.</li></ol></section>`;
+    expect(readRecipePage(`<html><body>${body}</body></html>`, 'https://example.com/stew')).toMatchObject({
+      ingredients: ['500g lamb, diced', 'Salt'],
+      via: 'recipe-card',
+    });
+  });
+
+  describe('structured data that kept part of the list the page shows', () => {
+    const ld = (ingredients: string[]) =>
+      `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Soup', recipeIngredient: ingredients, recipeInstructions: ['Simmer.'] })}</script>`;
+    const shown = (lines: string[]) =>
+      `<h1>Soup</h1><h2>Ingredients</h2><ul>${lines.map((line) => `<li>${line}</li>`).join('')}</ul><h2>Directions</h2><ol><li>Simmer.</li></ol>`;
+    const read = (ingredients: string[], lines: string[]) =>
+      readRecipePage(`<html><head>${ld(ingredients)}</head><body>${shown(lines)}</body></html>`, 'https://example.com/soup')?.ingredients;
+
+    it('reads the shown list when the structured lines are only some of its lines', () => {
+      const lines = ['2 carrots, diced', '1 onion', '1 litre stock', '1 tsp salt'];
+      expect(read(['1 litre stock', '1 tsp salt'], lines)).toEqual(lines);
+    });
+
+    it("keeps the structured lines when the shown list adds little, no amounts (a group's name, a shopping list), or says a line twice", () => {
+      expect(read(['1 onion', '1 litre stock'], ['1 onion', '1 litre stock', 'Onion', 'Stock'])).toEqual(['1 onion', '1 litre stock']);
+      expect(read(['1 onion', '1 litre stock'], ['1 onion', '1 litre stock', '2 carrots', '1 onion', '1 litre stock', '2 carrots'])).toEqual([
+        '1 onion',
+        '1 litre stock',
+      ]);
+      const three = ['1 onion', '1 litre stock', '1 tsp salt'];
+      expect(read(three, [...three, '2 carrots'])).toEqual(three);
+    });
+  });
+
   // A page without structured data, cards or headings read from its text: what the text parser takes for the recipe is
   // checked against the page's blocks.
   describe('a recipe read from the text of a page', () => {

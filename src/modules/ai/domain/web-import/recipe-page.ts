@@ -408,9 +408,18 @@ function isInside(ancestor: Element, node: Element): boolean {
   return false;
 }
 
-/** The outermost elements with a class matching `pattern` that hold the list. */
+/** A site menu's class ('menu-item', 'mega-menu', 'dropdown-menu'): its links may be classed by what they list ('…_ingredients'). */
+const MENU_CLASS = /(?:^|[-_])menu(?:[-_]|$)/;
+const isInMenu = (element: Element) => {
+  for (let node: Element | null = element; node; node = node.parent && isElement(node.parent) ? node.parent : null) {
+    if (classesOf(node).some((name) => MENU_CLASS.test(name))) return true;
+  }
+  return false;
+};
+
+/** The outermost elements with a class matching `pattern` that hold the list, outside the site's menus. */
 function listContainers(root: ChildNode[], pattern: RegExp): Element[] {
-  const containers = DomUtils.findAll((element) => classesOf(element).some((name) => pattern.test(name)), root);
+  const containers = DomUtils.findAll((element) => classesOf(element).some((name) => pattern.test(name)) && !isInMenu(element), root);
   return containers.filter((container) => !containers.some((other) => other !== container && isInside(other, container)));
 }
 
@@ -436,6 +445,8 @@ function cardLines(containers: Element[], heading: boolean): string[] {
   // An item written as its parts, the amount after the name ('shrimp' then '400 g'): read amount first, as a cook says it.
   const itemLine = (element: Element) => {
     const parts = element.children.filter(isElement);
+    // A table's row: its cells, amount and name, read as one line.
+    if (element.name === 'tr') return parts.map(line).filter(Boolean).join(' ');
     const amount = parts.find((part) => classesOf(part).some((name) => AMOUNT_CLASS.test(name)));
     const loose = element.children.some((child) => isTextNode(child) && child.data.trim());
     if (!amount || parts.indexOf(amount) === 0 || loose) return line(element);
@@ -443,6 +454,7 @@ function cardLines(containers: Element[], heading: boolean): string[] {
   };
   const isItem = (element: Element, inItems: boolean) =>
     isListItem(element) ||
+    element.name === 'tr' ||
     (!inItems && element.name === 'p') ||
     (classesOf(element).some((name) => ITEM_CLASS.test(name)) &&
       !DomUtils.findOne((inner) => inner.name === 'li' || inner.name === 'p', element.children));
@@ -902,6 +914,31 @@ function teaserName(root: ChildNode[]): string | null {
   return scope ? plainText(asArray(itemOf(MICRODATA, scope, '').name).at(0)) || null : null;
 }
 
+/** A line that begins with an amount: a number or a fraction ('2 cups', '½ tsp'). */
+const AMOUNT_FIRST = /^[\d\u00bc-\u00be\u2150-\u215e]/;
+
+/**
+ * Structured data's ingredients, or the list the page shows when structured data kept only part of it: the shown
+ * list has half as many lines again, each structured line inside one of them, no line twice (a list read twice is
+ * two versions of the recipe), and most of the lines it adds begin with an amount (not a group's name, a footnote
+ * or a shopping list).
+ */
+function withShownIngredients(recipe: PageRecipe, root: ChildNode[]): PageRecipe {
+  if (!['json-ld', 'microdata', 'rdfa'].includes(recipe.via)) return recipe;
+  const shown = (fromRecipeCard(root) ?? fromHeadedLists(root))?.ingredients ?? [];
+  const lines = shown.filter((line) => !line.endsWith(':'));
+  const keys = recipe.ingredients.filter((line) => !line.endsWith(':')).map(lineKey);
+  const shownKeys = lines.map(lineKey);
+  if (keys.length === 0 || shownKeys.length < 1.5 * keys.length || new Set(shownKeys).size < shownKeys.length) return recipe;
+  const added = [...lines];
+  for (const key of keys) {
+    const at = added.findIndex((line) => lineKey(line).includes(key));
+    if (at < 0) return recipe;
+    added.splice(at, 1);
+  }
+  return added.filter((line) => AMOUNT_FIRST.test(line)).length > added.length / 2 ? { ...recipe, ingredients: shown } : recipe;
+}
+
 function meta(root: ChildNode[], names: string[]): string | null {
   const element = DomUtils.findOne(
     (candidate) => candidate.name === 'meta' && names.includes((candidate.attribs.property ?? candidate.attribs.name ?? '').toLowerCase()),
@@ -931,7 +968,7 @@ export function readRecipePage(html: string, pageUrl: string): PageRecipe | null
   ]
     .map((read) => read())
     .find(isComplete);
-  const recipe = found ?? fromText(root);
+  const recipe = found ? withShownIngredients(found, root) : fromText(root);
   if (!recipe) return null;
   const ogImage = meta(root, ['og:image', 'og:image:url', 'twitter:image']);
   // Structured data that named the recipe without its lists (a teaser), or the title the page classes as the
