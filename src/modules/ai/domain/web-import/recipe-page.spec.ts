@@ -360,6 +360,13 @@ describe('recipe-page', () => {
       });
     });
 
+    it('leaves out the links to download the recipe (with their size) and their title', () => {
+      const body = `<h1>Tomato Toast</h1><table><tr><td>2 slices bread</td></tr><tr><td>1 ripe tomato</td></tr>
+        <tr><td><ul><strong>Printable cards:</strong><li><a href="/card.pdf">Small</a> (120 KB)</li><li><a href="/big.pdf">Large</a> (1.2 MB)</li></ul></td></tr></table>
+        <p>Toast the bread until golden.</p><p>Rub it with the cut tomato and season.</p>`;
+      expect(readRecipePage(page(body), url)?.ingredients).toEqual(['2 slices bread', '1 ripe tomato']);
+    });
+
     it("keeps the steps inside the block of the method's title and its first step: not the comments after it", () => {
       const body = `<h1>Tomato Toast</h1><div class="post"><p>Ingredients</p><ul><li>2 slices bread</li><li>1 ripe tomato</li></ul>
         <div><p>Method</p><p>Toast the bread until golden.</p><p>Rub it with the cut tomato.</p></div></div>

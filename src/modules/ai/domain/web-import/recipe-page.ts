@@ -868,7 +868,7 @@ function fromText(root: ChildNode[]): PageRecipe | null {
   const again = from > 0 && (name ?? whole.fields.name);
   const recipe = (again && read(from, again)?.placed) || whole.placed;
   return fromTextFields(
-    { ...whole.fields, ingredients: recipe.ingredients, instructions: recipe.instructions, name: name ?? whole.fields.name },
+    { ...whole.fields, ingredients: withoutDownloads(recipe.ingredients), instructions: recipe.instructions, name: name ?? whole.fields.name },
     'text',
   );
 }
@@ -878,6 +878,16 @@ function fromText(root: ChildNode[]): PageRecipe | null {
  * saying what the page is. A name that says it without a dash ('Banana Cake Recipe') is how its cook named it.
  */
 const RECIPE_WORD_AFTER_DASH = /\s+[-–—]\s*(?:recipe|recept|rezept|przepis|recette|receta|receita|ricetta|opskrift|oppskrift|resepti)$/iu;
+
+/** A download's size after its link ('Printable card (353 KB)'). */
+const FILE_SIZE = /\(\s*\d+(?:[.,]\d+)?\s*[KMG]i?B\s*\)$/i;
+
+/** Ingredient lines without the links to download the recipe (each with its file's size), nor their list's title left with no line. */
+function withoutDownloads(lines: string[]): string[] {
+  const kept = lines.filter((line) => !FILE_SIZE.test(line));
+  while (kept.at(-1)?.endsWith(':')) kept.pop();
+  return kept;
+}
 
 /** The page's h1 outside navigation and forms, when every such h1 says the same (a page of several headings is a list, not one recipe). */
 function pageHeading(root: ChildNode[]): string | null {
