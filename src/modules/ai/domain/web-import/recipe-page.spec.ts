@@ -300,6 +300,21 @@ describe('recipe-page', () => {
     });
   });
 
+  it("reads an amount inside the name's block (CSS module classes) first, spaced, its note after the name, without a badge's spoken words", () => {
+    const item = (name: string, amount: string[], points: string) =>
+      `<div role="listitem"><div class="styles_name__a1B2c"><div class="styles_ingredientName__x9Y8z">${name}</div>
+        <div class="styles_portion__Q7w3E">${amount.map((part) => `<span>${part}</span>`).join('')}</div></div>
+        <div class="styles_badge__Kp4Wd"><span aria-hidden="true">${points}</span><div class="styles_label__Zz9Yy">${points} points</div></div></div>`;
+    const body = `<h1>Mushroom Pasta</h1><h2>Ingredients</h2><div role="list">${item('Mushrooms', ['200', 'g', ', sliced'], '0')}
+      ${item('Stock', ['300', 'ml', '(1 cube)'], '1')}${item('Butter', ['1', 'tbsp'], '4')}</div>
+      <h2>Directions</h2><ol><li>Fry the mushrooms in the butter.</li><li>Add the stock.</li></ol>`;
+    expect(readRecipePage(`<html><body>${body}</body></html>`, 'https://example.com/pasta')?.ingredients).toEqual([
+      '200 g Mushrooms, sliced',
+      '300 ml Stock (1 cube)',
+      '1 tbsp Butter',
+    ]);
+  });
+
   it("reads a card's ingredients written as a table's rows, and no menu whose links are classed by ingredient", () => {
     const row = (amount: string, name: string) => `<tr><td>${amount}</td><td>${name}</td></tr>`;
     const menu = `<header><ul class="menu"><li class="menu-item menu-item-main_ingredients"><a href="/lamb">Lamb</a></li></ul></header>`;

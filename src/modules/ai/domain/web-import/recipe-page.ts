@@ -386,7 +386,11 @@ function fromItemMarkup(markup: ItemMarkup, root: ChildNode[], base: string): Pa
 
 // ---------- recipe card HTML ----------
 
-const classesOf = (element: Element) => words(element.attribs.class?.toLowerCase());
+/** A CSS module's hash after a class's name ('styles_portion__2NQyq'): five characters, not all small letters. */
+const MODULE_HASH = /__([\w-]{5})$/;
+const withoutModuleHash = (name: string) => name.replace(MODULE_HASH, (hash, code: string) => (/[A-Z\d_-]/.test(code) ? '' : hash));
+/** An element's classes in lower case, without a CSS module's hash. */
+const classesOf = (element: Element) => words(element.attribs.class).map((name) => withoutModuleHash(name).toLowerCase());
 /** A class naming a list of ingredients or of steps, as recipe-card plugins and themes write them ('wprm-recipe-ingredients', 'tasty-recipes-instructions', 'mv-create-ingredients', 'recipe-directions'). */
 const INGREDIENTS_CLASS = /(?:^|[-_])ingredients?(?:[-_]+(?:list|group|section|container|body|wrapper))?$/;
 const STEPS_CLASS = /(?:^|[-_])(?:instructions?|directions?|method|steps|preparation)(?:[-_]+(?:list|group|section|container|body|wrapper))?$/;
@@ -423,35 +427,57 @@ function listContainers(root: ChildNode[], pattern: RegExp): Element[] {
   return containers.filter((container) => !containers.some((other) => other !== container && isInside(other, container)));
 }
 
-/**
- * The lines of a recipe card's list: each item (li, else paragraph, else an element its class names an item) a line,
- * a group's name as 'Name:', without its
- * nutrition facts. For steps (`heading` false), the paragraphs after a list of items are notes, not steps.
- */
 /** An item of a list: li, or what ARIA names one (role="listitem"). */
 const isListItem = (element: Element) => element.name === 'li' || element.attribs.role === 'listitem';
 /** One ingredient or step of a card's list written without li ('ingredient', 'recipe-step', 'list-item'). */
 const ITEM_CLASS = /(?:^|[-_])(?:ingredient|step|item)$/;
-/** The amount of an ingredient written as its own part ('quantity', 'ingredient-amount', 'qty'). */
-const AMOUNT_CLASS = /(?:^|[-_])(?:quantity|amount|qty)$/;
+/** The amount of an ingredient written as its own part ('quantity', 'ingredient-amount', 'qty', 'portion'). */
+const AMOUNT_CLASS = /(?:^|[-_])(?:quantity|amount|qty|portion)$/;
+const isAmount = (element: Element) => classesOf(element).some((name) => AMOUNT_CLASS.test(name));
+const hasLooseText = (element: Element) => element.children.some((child) => isTextNode(child) && child.data.trim());
 
+/**
+ * An amount written as its parts ('200', 'g', ', sliced'): the quantity, its parts spaced as the page shows them, and
+ * the note after it (a part beginning with a comma or a bracket), which belongs after the ingredient's name.
+ */
+function amountAndNote(amount: Element): { quantity: string; note: string } {
+  const parts = amount.children.filter(isElement).map(oneLine).filter(Boolean);
+  if (hasLooseText(amount) || parts.length === 0) return { quantity: oneLine(amount), note: '' };
+  const noteAt = parts.findIndex((part, index) => index > 0 && /^[,;(]/.test(part));
+  return noteAt < 0 ? { quantity: parts.join(' '), note: '' } : { quantity: parts.slice(0, noteAt).join(' '), note: parts.slice(noteAt).join(' ') };
+}
+
+/**
+ * The line of a list's item. One written as its parts, the amount after the name ('shrimp' then '400 g'), is read
+ * amount first, as a cook says it, its note after the name; a table's row is its cells (amount, name) in one line.
+ */
+function itemLine(element: Element): string {
+  const parts = element.children.filter(isElement);
+  if (element.name === 'tr') return parts.map(oneLine).filter(Boolean).join(' ');
+  if (hasLooseText(element)) return oneLine(element);
+  const amount = parts.find(isAmount);
+  if (amount && parts.indexOf(amount) > 0) {
+    const { quantity, note } = amountAndNote(amount);
+    const rest = parts
+      .filter((part) => part !== amount)
+      .map(itemLine)
+      .filter(Boolean);
+    const line = [quantity, ...rest].filter(Boolean).join(' ');
+    return !note ? line : /^[,;]/.test(note) ? `${line}${note}` : `${line} ${note}`;
+  }
+  // The amount inside one of its parts (the name's and the amount's block, beside a label): read that part so.
+  if (!amount && parts.some((part) => DomUtils.findOne(isAmount, part.children) !== null)) return parts.map(itemLine).filter(Boolean).join(' ');
+  return oneLine(element);
+}
+
+/**
+ * The lines of a recipe card's list: each item (li, else paragraph, else an element its class names an item) a line,
+ * a group's name as 'Name:', without its nutrition facts. For steps (`heading` false), the paragraphs after a list of
+ * items are notes, not steps.
+ */
 function cardLines(containers: Element[], heading: boolean): string[] {
   const lines: string[] = [];
   let afterItems = false;
-  const line = (element: Element) =>
-    blockText([element])
-      .replace(/\s*\n+\s*/g, ' ')
-      .trim();
-  // An item written as its parts, the amount after the name ('shrimp' then '400 g'): read amount first, as a cook says it.
-  const itemLine = (element: Element) => {
-    const parts = element.children.filter(isElement);
-    // A table's row: its cells, amount and name, read as one line.
-    if (element.name === 'tr') return parts.map(line).filter(Boolean).join(' ');
-    const amount = parts.find((part) => classesOf(part).some((name) => AMOUNT_CLASS.test(name)));
-    const loose = element.children.some((child) => isTextNode(child) && child.data.trim());
-    if (!amount || parts.indexOf(amount) === 0 || loose) return line(element);
-    return [amount, ...parts.filter((part) => part !== amount)].map(line).filter(Boolean).join(' ');
-  };
   const isItem = (element: Element, inItems: boolean) =>
     isListItem(element) ||
     element.name === 'tr' ||
@@ -468,7 +494,7 @@ function cardLines(containers: Element[], heading: boolean): string[] {
         const text = itemLine(element);
         if (text && !(element.name === 'p' && afterItems)) lines.push(text);
       } else if (isGroupName && heading) {
-        const text = line(element).replace(/:$/, '');
+        const text = oneLine(element).replace(/:$/, '');
         if (text && !isListTitle(text)) lines.push(`${text}:`);
       } else if (!isGroupName) {
         const isList = element.name === 'ul' || element.name === 'ol';
@@ -571,7 +597,7 @@ function fromHeadedLists(root: ChildNode[]): PageRecipe | null {
         if (groups && text && !isListTitle(text)) lines.push(`${text}:`);
       } else if (isListItem(element) && !(item && isInside(item, element))) {
         item = element;
-        const text = oneLine(element);
+        const text = groups ? itemLine(element) : oneLine(element);
         if (text) lines.push(text);
       }
     }
@@ -650,7 +676,20 @@ const isUnseen = (element: Element) =>
   ASIDE_ROLE.test(element.attribs.role ?? '') ||
   classesOf(element).some((name) => CONTENTS_CLASS.test(name) || NUTRITION_CLASS.test(name)) ||
   NUTRITION_CLASS.test((element.attribs.id ?? '').toLowerCase()) ||
-  classesOf(element).some((name) => UNSEEN_CLASS.test(name));
+  classesOf(element).some((name) => UNSEEN_CLASS.test(name)) ||
+  isSpokenTwin(element);
+
+/**
+ * The words a screen reader says for what the page draws just before, hidden from it ('8' drawn, '8 personal points'
+ * said): text for the ear, with a class that may not say so.
+ */
+function isSpokenTwin(element: Element): boolean {
+  const drawn = DomUtils.prevElementSibling(element);
+  if (drawn?.attribs['aria-hidden'] !== 'true') return false;
+  const shown = plainText(DomUtils.textContent(drawn));
+  const said = plainText(DomUtils.textContent(element));
+  return shown !== '' && said.length > shown.length && said.split(' ').includes(shown);
+}
 
 /** A line of a page's text and the innermost block element its first words are in. */
 interface PageLine {
