@@ -339,6 +339,15 @@ describe('recipe-page', () => {
       expect(read(['1 litre stock', '1 tsp salt'], lines)).toEqual(lines);
     });
 
+    it("reads the shown card's lines when structured data named the ingredients without their amounts", () => {
+      const item = (name: string, amount: string) =>
+        `<div class="ingredient-item"><p class="ingredient-name">${name}</p><p class="quantity">${amount}</p></div>`;
+      const body = `<h1>Soup</h1><div class="soup-ingredients">${item('carrots', '2')}${item('stock', '1 litre')}</div>
+        <div class="soup-steps"><p>Simmer.</p></div>`;
+      const html = `<html><head>${ld(['stock', 'carrots'])}</head><body>${body}</body></html>`;
+      expect(readRecipePage(html, 'https://example.com/soup')?.ingredients).toEqual(['2 carrots', '1 litre stock']);
+    });
+
     it("keeps the structured lines when the shown list adds little, no amounts (a group's name, a shopping list), or says a line twice", () => {
       expect(read(['1 onion', '1 litre stock'], ['1 onion', '1 litre stock', 'Onion', 'Stock'])).toEqual(['1 onion', '1 litre stock']);
       expect(read(['1 onion', '1 litre stock'], ['1 onion', '1 litre stock', '2 carrots', '1 onion', '1 litre stock', '2 carrots'])).toEqual([

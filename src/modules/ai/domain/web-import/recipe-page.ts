@@ -483,7 +483,9 @@ function cardLines(containers: Element[], heading: boolean): string[] {
     element.name === 'tr' ||
     (!inItems && element.name === 'p') ||
     (classesOf(element).some((name) => ITEM_CLASS.test(name)) &&
-      !DomUtils.findOne((inner) => inner.name === 'li' || inner.name === 'p', element.children));
+      // Paragraphs inside are its items, unless they are its parts: its name and its amount.
+      (!DomUtils.findOne((inner) => inner.name === 'li' || inner.name === 'p', element.children) ||
+        element.children.some((part) => isElement(part) && isAmount(part))));
   const walk = (nodes: ChildNode[], inItems: boolean) => {
     for (const node of nodes) {
       if (!isElement(node)) continue;
@@ -967,25 +969,28 @@ function teaserName(root: ChildNode[]): string | null {
 const AMOUNT_FIRST = /^[\d\u00bc-\u00be\u2150-\u215e]/;
 
 /**
- * Structured data's ingredients, or the list the page shows when structured data kept only part of it: the shown
- * list has half as many lines again, each structured line inside one of them, no line twice (a list read twice is
- * two versions of the recipe), and most of the lines it adds begin with an amount (not a group's name, a footnote
- * or a shopping list).
+ * Structured data's ingredients, or the list the page shows when structured data kept only part of it or dropped
+ * its amounts. Each structured line is inside one of the shown lines, no line is shown twice (a list read twice is
+ * two versions of the recipe), and the shown list either has half as many lines again, most of those it adds
+ * beginning with an amount (not a group's name, a footnote or a shopping list), or gives amounts to most of its
+ * lines where structured data gave none.
  */
 function withShownIngredients(recipe: PageRecipe, root: ChildNode[]): PageRecipe {
   if (!['json-ld', 'microdata', 'rdfa'].includes(recipe.via)) return recipe;
   const shown = (fromRecipeCard(root) ?? fromHeadedLists(root))?.ingredients ?? [];
   const lines = shown.filter((line) => !line.endsWith(':'));
-  const keys = recipe.ingredients.filter((line) => !line.endsWith(':')).map(lineKey);
-  const shownKeys = lines.map(lineKey);
-  if (keys.length === 0 || shownKeys.length < 1.5 * keys.length || new Set(shownKeys).size < shownKeys.length) return recipe;
+  const structured = recipe.ingredients.filter((line) => !line.endsWith(':'));
+  if (structured.length === 0 || new Set(lines.map(lineKey)).size < lines.length) return recipe;
   const added = [...lines];
-  for (const key of keys) {
+  for (const key of structured.map(lineKey)) {
     const at = added.findIndex((line) => lineKey(line).includes(key));
     if (at < 0) return recipe;
     added.splice(at, 1);
   }
-  return added.filter((line) => AMOUNT_FIRST.test(line)).length > added.length / 2 ? { ...recipe, ingredients: shown } : recipe;
+  const mostlyAmounts = (list: string[]) => list.filter((line) => AMOUNT_FIRST.test(line)).length > list.length / 2;
+  const keptPart = lines.length >= 1.5 * structured.length && mostlyAmounts(added);
+  const droppedAmounts = !structured.some((line) => /\d/.test(line)) && mostlyAmounts(lines);
+  return keptPart || droppedAmounts ? { ...recipe, ingredients: shown } : recipe;
 }
 
 function meta(root: ChildNode[], names: string[]): string | null {
