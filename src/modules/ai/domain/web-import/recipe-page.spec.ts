@@ -11,6 +11,16 @@ describe('recipe-page', () => {
     expect(recipeNodes('not JSON-LD')).toEqual([]);
   });
 
+  it("reads structured data's zero amount with words for its unit as those words, and a count without a word for 'pieces'", () => {
+    const node = { ...recipe('Salad'), recipeIngredient: ['0 To taste black pepper', '0 As required salt', '4 Nos. eggs', '6 Numbers basil leaves'] };
+    expect(recipeFromSchemaOrg(node, 'https://example.com/').ingredients).toEqual([
+      'black pepper to taste',
+      'salt as required',
+      '4 eggs',
+      '6 basil leaves',
+    ]);
+  });
+
   it("finds the Recipes of a page's ld+json scripts", () => {
     const script = (value: unknown) => `<script type="application/ld+json">${JSON.stringify(value)}</script>`;
 

@@ -106,6 +106,22 @@ function withoutStepsTitle(step: string): string {
   return /^\s*:\s*\S/.test(rest) ? rest.replace(/^\s*:\s*/, '') : step;
 }
 
+/** An amount of nothing with words in place of a unit ('0 As required salt'): a site's database for 'salt as required'. */
+const ZERO_AMOUNT = /^0\s+(as required|as needed|to taste|as per taste|optional)\s+(\S.*)$/i;
+
+/** A count written with a database's word for 'pieces' as its unit ('6 Numbers basil', '2 Nos. onions'). */
+const COUNT_UNIT = /^(\d+)\s+(?:numbers?|nos\.?)\s+(?=\S)/i;
+
+/**
+ * An ingredient line of structured data, without its database's marks: a zero amount, a count's placeholder unit, a
+ * plugin's brackets around a note (`withNoteAsWritten`).
+ */
+function structuredLine(text: string): string {
+  const line = withNoteAsWritten(plainText(text)).replace(COUNT_UNIT, '$1 ');
+  const zero = ZERO_AMOUNT.exec(line);
+  return zero ? `${zero[2]} ${zero[1].toLowerCase()}` : line;
+}
+
 /**
  * Lines as strings (one a line, or several in one string), nested lists, objects with their text (or amount,
  * unit and name), and groups (an object with a name and its own list: 'For the sauce:' then its lines).
@@ -113,11 +129,7 @@ function withoutStepsTitle(step: string): string {
 function ingredientLines(value: unknown, depth = 0): string[] {
   if (depth > 6) return [];
   if (Array.isArray(value)) return value.flatMap((item) => ingredientLines(item, depth + 1));
-  if (typeof value === 'string')
-    return value
-      .split(/\r?\n/)
-      .map((line) => withNoteAsWritten(plainText(line)))
-      .filter(Boolean);
+  if (typeof value === 'string') return value.split(/\r?\n/).map(structuredLine).filter(Boolean);
   if (typeof value === 'number') return [String(value)];
   if (!isObject(value)) return [];
   const group = value.itemListElement ?? value.recipeIngredient ?? value.ingredients;
