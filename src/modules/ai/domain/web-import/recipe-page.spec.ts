@@ -325,6 +325,18 @@ describe('recipe-page', () => {
     ]);
   });
 
+  it("reads a card's grid of amounts and names as lines, without the servings it is for", () => {
+    const row = (amount: string, name: string) =>
+      `<div><button>✓</button></div><p class="ingredient_unit__Xy-12">${amount}</p><p class="ingredient_name__Ab3Cd">${name}</p>`;
+    const body = `<h1>Leek Soup</h1><div class="soup_ingredients__Qw1Er"><p class="soup_servings__Zx9Yt">4 persons</p>
+      <div class="grid">${row('2', 'leeks')}${row('1 litre', 'stock')}</div></div>
+      <div class="soup_steps__Rt5Yu"><ol><li>Slice the leeks.</li><li>Simmer them in the stock.</li></ol></div>`;
+    expect(readRecipePage(`<html><body>${body}</body></html>`, 'https://example.com/soup')).toMatchObject({
+      ingredients: ['2 leeks', '1 litre stock'],
+      via: 'recipe-card',
+    });
+  });
+
   it("reads a card's ingredients written as a table's rows, and no menu whose links are classed by ingredient", () => {
     const row = (amount: string, name: string) => `<tr><td>${amount}</td><td>${name}</td></tr>`;
     const menu = `<header><ul class="menu"><li class="menu-item menu-item-main_ingredients"><a href="/lamb">Lamb</a></li></ul></header>`;

@@ -443,9 +443,11 @@ function listContainers(root: ChildNode[], pattern: RegExp): Element[] {
 const isListItem = (element: Element) => element.name === 'li' || element.attribs.role === 'listitem';
 /** One ingredient or step of a card's list written without li ('ingredient', 'recipe-step', 'list-item'). */
 const ITEM_CLASS = /(?:^|[-_])(?:ingredient|step|item)$/;
-/** The amount of an ingredient written as its own part ('quantity', 'ingredient-amount', 'qty', 'portion'). */
-const AMOUNT_CLASS = /(?:^|[-_])(?:quantity|amount|qty|portion)$/;
+/** The amount of an ingredient written as its own part ('quantity', 'ingredient-amount', 'qty', 'portion', 'unit'). */
+const AMOUNT_CLASS = /(?:^|[-_])(?:quantity|amount|qty|portion|unit)$/;
 const isAmount = (element: Element) => classesOf(element).some((name) => AMOUNT_CLASS.test(name));
+/** The servings a card's ingredients are for ('2 persons', a servings picker): not an ingredient. */
+const isServings = (element: Element) => classesOf(element).some((name) => /(?:^|[-_])(?:servings|yield)$/.test(name));
 const hasLooseText = (element: Element) => element.children.some((child) => isTextNode(child) && child.data.trim());
 
 /**
@@ -490,6 +492,7 @@ function itemLine(element: Element): string {
 function cardLines(containers: Element[], heading: boolean): string[] {
   const lines: string[] = [];
   let afterItems = false;
+  let amountItem: Element | null = null;
   const isItem = (element: Element, inItems: boolean) =>
     isListItem(element) ||
     element.name === 'tr' ||
@@ -504,12 +507,19 @@ function cardLines(containers: Element[], heading: boolean): string[] {
       const element: Element = node;
       if (isLeftOut(element) || isUnseen(element)) continue;
       const isGroupName = HEADING.test(element.name) || classesOf(element).some((name) => GROUP_NAME_CLASS.test(name));
+      if (heading && isServings(element)) continue;
       if (isItem(element, inItems)) {
         const text = itemLine(element);
-        if (text && !(element.name === 'p' && afterItems)) lines.push(text);
+        if (!text || (element.name === 'p' && afterItems)) continue;
+        // An amount's item, then its name's beside it (a grid's columns): one line.
+        const amountBefore = heading && amountItem !== null && amountItem.parent === element.parent && !isAmount(element);
+        if (amountBefore) lines[lines.length - 1] += ` ${text}`;
+        else lines.push(text);
+        amountItem = !amountBefore && isAmount(element) ? element : null;
       } else if (isGroupName && heading) {
         const text = oneLine(element).replace(/:$/, '');
         if (text && !isListTitle(text)) lines.push(`${text}:`);
+        amountItem = null;
       } else if (!isGroupName) {
         const isList = element.name === 'ul' || element.name === 'ol';
         walk(element.children, inItems || isList);
@@ -519,6 +529,7 @@ function cardLines(containers: Element[], heading: boolean): string[] {
   };
   for (const container of containers) {
     afterItems = false;
+    amountItem = null;
     walk(container.children, false);
   }
   return lines.slice(0, MAX_LIST);
