@@ -390,6 +390,16 @@ describe('recipe-page', () => {
         <p>2. Rub it with the cut tomato.</p><p>Try it with a glass of cold white wine on the terrace.</p><p>More toasts this week.</p></div>`;
       expect(readRecipePage(page(body), url)?.instructions).toEqual(['Toast the bread until golden.', 'Rub it with the cut tomato.']);
     });
+
+    it("reads a Chinese page's list titles ('材料：', '做法：') and its steps numbered without a stop, not the share buttons after them", () => {
+      const body = `<h1>番茄炒蛋</h1><div class="post"><p>材料：</p><ul><li>3 个 鸡蛋</li><li>2 个 番茄</li><li>1 茶匙 盐</li></ul>
+        <p>做法：</p><p>1 鸡蛋打散，加盐。</p><p>2 番茄切块，与鸡蛋同炒。</p><div class="share"><ul><li>Facebook</li><li>Twitter</li></ul></div></div>`;
+      expect(readRecipePage(page(body), url)).toMatchObject({
+        ingredients: ['3 个 鸡蛋', '2 个 番茄', '1 茶匙 盐'],
+        instructions: ['鸡蛋打散，加盐。', '番茄切块，与鸡蛋同炒。'],
+        via: 'text',
+      });
+    });
   });
 
   it("leaves out a method's title glued before a step, and keeps a step that only begins with such a word", () => {

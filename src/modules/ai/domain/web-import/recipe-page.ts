@@ -395,6 +395,9 @@ const INGREDIENTS_TITLE =
   /\b(?:ingredients?|zutaten|ingr[ée]dients|ingredienti|ingredientes|ingredi[ëe]nten|ingredienser|sk[łl]adniki|you(?:'|’)ll need)\b/i;
 const STEPS_TITLE =
   /\b(?:directions?|instructions?|method|procedure|preparation|steps|how to make|zubereitung|pr[ée]paration|preparazione|preparaci[óo]n|modo de preparo|prepara[çc][ãa]o|anleitung|bereiding|bereiden|g[öo]r s[åa] h[äa]r|przygotowanie)\b/i;
+/** The same titles in Chinese, Japanese and Korean, a line of their own ('材料：', '做法', '材料（4人份）'): these scripts put no space between words. */
+const CJK_INGREDIENTS_TITLE = /^(?:材料|食材|配料|用料|原料|재료)(?:\s*[(（][^)）]*[)）])?$/;
+const CJK_STEPS_TITLE = /^(?:做法|作法|步骤|步驟|制作方法|製作方法|作り方|만드는 ?법|조리법)$/;
 /** A steps title at the start of a line, with no word boundary after it: glued to the step ('PreparationChop'). */
 const GLUED_STEPS_TITLE = new RegExp(`^${STEPS_TITLE.source.replace(/^\\b|\\b$/g, '')}`, 'i');
 /** A heading that only titles the list ('Ingredients', 'Method:'), not one of its groups. */
@@ -709,8 +712,10 @@ function mainText(root: ChildNode[]): string {
  * time ('Preparation time: 10 min' is a fact).
  */
 function asListTitle(text: string): string {
-  const title = text.replace(/:$/, '').trim();
+  const title = text.replace(/[:：]$/, '').trim();
   if (title.length > 50) return text;
+  if (CJK_INGREDIENTS_TITLE.test(title)) return 'Ingredients';
+  if (CJK_STEPS_TITLE.test(title)) return 'Method';
   const rest = (pattern: RegExp) => {
     const match = pattern.exec(title);
     return match?.index === 0 ? title.slice(match[0].length).split(/\s+/).filter(Boolean) : null;
@@ -825,11 +830,13 @@ function placedOnPage(
       });
     }
   }
-  // Steps numbered on the page end at the first paragraph without a number (a tip, the blog's next post).
-  const numbered = ({ index }: { index: number }) => /^(?:\d{1,2}\s*[.):-]|step\s*\d)/i.test(lines[index].text);
+  // Steps numbered on the page end at the first paragraph without a number (a tip, the blog's next post); a number
+  // without a stop before a word ('1 把烤炉预热') is the page's, not the step's (the form numbers them).
+  const numbered = ({ index }: { index: number }) => /^(?:\d{1,2}(?:\s*[.):-]|\s+(?=\p{L}))|step\s*\d)/iu.test(lines[index].text);
   if (steps.length >= 2 && numbered(steps[0]) && numbered(steps[1])) {
     const end = steps.findIndex((step) => !numbered(step));
     if (end > 0) steps = steps.slice(0, end);
+    steps = steps.map(({ step, index }) => ({ step: step.replace(/^\d{1,2}\s+(?=\p{L})/u, ''), index }));
   }
   return { ingredients, instructions: steps.length ? steps.map(({ step }) => step) : instructions, begins };
 }
