@@ -182,6 +182,13 @@ describe('recipe-page', () => {
       expect(readRecipePage(page('', body), url)).toMatchObject({ instructions: ['Roast.', 'Blend.'], via: 'microdata' });
     });
 
+    it("reads a microdata block of steps holding a list as its items, without the notes after the list ('Note:', a footnote)", () => {
+      const body = `<div itemscope itemtype="https://schema.org/Recipe"><h3 itemprop="name">Slaw</h3><ul><li itemprop="recipeIngredient">1 cabbage*</li></ul>
+        <div itemprop="recipeInstructions"><ol><li>Shred the cabbage.</li><li>Salt it.</li></ol>
+        <div class="remarks"><p>Note:</p><p>*A young cabbage is sweeter.</p></div></div></div>`;
+      expect(readRecipePage(page('', body), url)).toMatchObject({ instructions: ['Shred the cabbage.', 'Salt it.'], via: 'microdata' });
+    });
+
     it("reads BEM card classes ('recipe-ingredients__list' in a '-wrapper'), a heading that only titles the list not taken for a group", () => {
       const body = `<h1>Kofta</h1><div class="recipe-ingredients-wrapper"><h2>Ingredients</h2><h3>For the yogurt</h3>
         <ul class="recipe-ingredients__list"><li class="recipe-ingredients__list-item">200g yogurt</li></ul></div>

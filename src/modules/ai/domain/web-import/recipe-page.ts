@@ -363,7 +363,13 @@ function itemOf(markup: ItemMarkup, scope: Element, base: string, depth = 0): Js
       const props = markup.props(element);
       const nested = markup.isItem(element);
       if (props.length) {
-        const value: Json = nested && depth < 5 ? itemOf(markup, element, base, depth + 1) : propValue(element, base);
+        // A block of steps holding a list reads as a card's: its items are the steps, a paragraph after them a note.
+        const value: Json =
+          nested && depth < 5
+            ? itemOf(markup, element, base, depth + 1)
+            : props.includes('recipeInstructions') && DomUtils.findOne(isListItem, element.children)
+              ? cardLines([element], false)
+              : propValue(element, base);
         for (const prop of props) add(prop, value);
       }
       if (!nested) walk(element.children);
