@@ -140,6 +140,22 @@ describe('recipe-page', () => {
       });
     });
 
+    it('reads the lists the page shows in full when its JSON-LD cut them short, without the numbers written before the steps', () => {
+      const json = {
+        '@type': 'Recipe',
+        name: 'Pesto Pasta',
+        recipeIngredient: ['200 g pasta', '1 jar pesto'],
+        recipeInstructions: ['Boil the pasta.'],
+      };
+      const body = `<ul class="ingredients"><li>200 g pasta</li><li>1 jar pesto</li><li>30 g parmesan</li></ul>
+        <ul class="steps"><li><span class="number">1</span>Boil the pasta.</li><li><span class="number">2</span>Stir in the pesto.</li></ul>`;
+      expect(readRecipePage(page(ldScript(JSON.stringify(json)), body), url)).toMatchObject({
+        ingredients: ['200 g pasta', '1 jar pesto', '30 g parmesan'],
+        instructions: ['Boil the pasta.', 'Stir in the pesto.'],
+        via: 'json-ld',
+      });
+    });
+
     it('prefers a recipe card over JSON-LD that lacks the steps', () => {
       const head = ldScript(JSON.stringify({ '@type': 'Recipe', name: 'Soda Bread', recipeIngredient: ['flour', 'buttermilk'] }));
       const body = `<div class="ingredients"><ul><li>flour</li><li>buttermilk</li></ul></div><div class="directions"><p>Mix.</p><p>Bake.</p></div>`;

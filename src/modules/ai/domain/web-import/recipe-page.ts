@@ -450,6 +450,13 @@ function cardLines(containers: Element[], heading: boolean): string[] {
     if (!amount || parts.indexOf(amount) === 0 || loose) return line(element);
     return [amount, ...parts.filter((part) => part !== amount)].map(line).filter(Boolean).join(' ');
   };
+  // A step's number written as an element of its own before its text ('<span>1</span>Heat the oven'): the form numbers the steps.
+  const stepLine = (element: Element) => {
+    const first = element.children.find((child) => !isTextNode(child) || child.data.trim());
+    const number = first && isElement(first) ? line(first) : '';
+    const text = line(element);
+    return /^\d{1,2}[.)]?$/.test(number) ? text.slice(number.length).trim() : text;
+  };
   const isItem = (element: Element, inItems: boolean) =>
     isListItem(element) ||
     (!inItems && element.name === 'p') ||
@@ -462,7 +469,7 @@ function cardLines(containers: Element[], heading: boolean): string[] {
       if (isLeftOut(element) || isUnseen(element)) continue;
       const isGroupName = HEADING.test(element.name) || classesOf(element).some((name) => GROUP_NAME_CLASS.test(name));
       if (isItem(element, inItems)) {
-        const text = itemLine(element);
+        const text = heading ? itemLine(element) : stepLine(element);
         if (text && !(element.name === 'p' && afterItems)) lines.push(text);
       } else if (isGroupName && heading) {
         const text = line(element).replace(/:$/, '');
@@ -923,6 +930,32 @@ function meta(root: ChildNode[], names: string[]): string | null {
   return element ? plainText(element.attribs.content) || null : null;
 }
 
+const isStructured = (recipe: PageRecipe) => ['json-ld', 'microdata', 'rdfa'].includes(recipe.via);
+
+/**
+ * A structured list that the page shows longer: an HTML list (ul, ol) whose first items are its lines and that has
+ * more (some pages cut their JSON-LD short). Steps compare without the numbers the page writes before them.
+ */
+function fullerList(root: ChildNode[], structured: string[], steps: boolean): string[] {
+  const keys = structured.filter((line) => !line.endsWith(':')).map(lineKey);
+  if (keys.length === 0) return structured;
+  const keyOf = (line: string) => lineKey(steps ? line.replace(/^(?:step\s*)?\d{1,2}[.):]?\s*/i, '') : line);
+  const firstItem = (list: Element) => DomUtils.findOne(isListItem, list.children);
+  const lists = DomUtils.findAll((element) => /^[ou]l$/.test(element.name) && !isInSkipped(element), root).filter((list) => {
+    const item = firstItem(list);
+    return item !== null && keyOf(oneLine(item)).endsWith(keys[0]);
+  });
+  for (const list of lists) {
+    const lines = cardLines([list], !steps).filter((line) => !line.endsWith(':'));
+    if (lines.length > keys.length && keys.every((key, index) => keyOf(lines[index]) === key)) return lines;
+  }
+  return structured;
+}
+
+function withFullerLists(recipe: PageRecipe, root: ChildNode[]): PageRecipe {
+  return { ...recipe, ingredients: fullerList(root, recipe.ingredients, false), instructions: fullerList(root, recipe.instructions, true) };
+}
+
 /**
  * The recipe on an HTML page: schema.org Recipe JSON-LD first (also inside @graph, arrays or
  * mainEntity), then Recipe microdata, then RDFa, then a recipe card's ingredient and step lists found by
@@ -944,12 +977,12 @@ export function readRecipePage(html: string, pageUrl: string): PageRecipe | null
   ]
     .map((read) => read())
     .find(isComplete);
-  const recipe = found ?? fromText(root);
+  const recipe = found && isStructured(found) ? withFullerLists(found, root) : (found ?? fromText(root));
   if (!recipe) return null;
   const ogImage = meta(root, ['og:image', 'og:image:url', 'twitter:image']);
   // Structured data that named the recipe without its lists (a teaser), or the title the page classes as the
   // recipe's, names it better than a heading or the text.
-  const givenName = ['json-ld', 'microdata', 'rdfa'].includes(recipe.via) ? null : (teaserName(root) ?? recipeTitle(root));
+  const givenName = isStructured(recipe) ? null : (teaserName(root) ?? recipeTitle(root));
   const name =
     givenName ??
     recipe.name ??
