@@ -156,6 +156,25 @@ describe('recipe-page', () => {
       });
     });
 
+    it("reads the paragraphs under the page's method headings when the JSON-LD steps only repeat its description", () => {
+      const summary = 'A light summer cake.';
+      const json = {
+        '@type': 'Recipe',
+        name: 'Sponge',
+        description: summary,
+        recipeIngredient: ['4 eggs', '100 g sugar'],
+        recipeInstructions: summary,
+      };
+      const body = `<article><p>${summary}</p><h2>Why this cake?</h2><p>It never fails.</p><h2>Recipe: making the sponge</h2>
+        <p>Beat the eggs with the sugar.</p><p>Fold in the flour.</p><h2>Baking the sponge</h2><p>Bake for 25 minutes.</p>
+        <p><strong>Photo: A. Baker</strong></p><h2>Storing it</h2><p>Keep it in a tin.</p></article>`;
+      expect(readRecipePage(page(ldScript(JSON.stringify(json)), body), url)).toMatchObject({
+        ingredients: ['4 eggs', '100 g sugar'],
+        instructions: ['Beat the eggs with the sugar.', 'Fold in the flour.', 'Bake for 25 minutes.'],
+        via: 'json-ld',
+      });
+    });
+
     it('prefers a recipe card over JSON-LD that lacks the steps', () => {
       const head = ldScript(JSON.stringify({ '@type': 'Recipe', name: 'Soda Bread', recipeIngredient: ['flour', 'buttermilk'] }));
       const body = `<div class="ingredients"><ul><li>flour</li><li>buttermilk</li></ul></div><div class="directions"><p>Mix.</p><p>Bake.</p></div>`;

@@ -187,11 +187,14 @@ function imageOf(value: unknown, base: string): string | null {
 }
 
 function fromRecipeObject(node: JsonObject, base: string, via: PageRecipe['via']): PageRecipe {
+  const description = plainText(node.description) || null;
+  const instructions = instructionLines(node.recipeInstructions).slice(0, MAX_LIST);
   return {
     name: plainText(node.name) || plainText(node.headline) || null,
-    description: plainText(node.description) || null,
+    description,
     ingredients: ingredientLines(node.recipeIngredient ?? node.ingredients).slice(0, MAX_LIST),
-    instructions: instructionLines(node.recipeInstructions).slice(0, MAX_LIST),
+    // Steps that only repeat the description (a summary written in both) say nothing of the method.
+    instructions: description && lineKey(instructions.join(' ')) === lineKey(description) ? [] : instructions,
     ...timesOf(node),
     servings: servingsOf(node.recipeYield ?? node.yield),
     yield: yieldOf(node.recipeYield ?? node.yield),
@@ -590,6 +593,47 @@ function fromHeadedLists(root: ChildNode[]): PageRecipe | null {
   return fromTextFields({ ...fields, name: title ? oneLine(title) || null : null, ingredients, instructions }, 'headings');
 }
 
+/** A heading that names the making of the dish ('How to bake it', 'Making the dough', 'Arretjescake maken', 'Brot backen'), not a question about it. */
+const MAKING_TITLE = /\b(?:how to (?:bake|cook)|making|baking|maken|bakken|bereiden|zubereiten|backen)\b/i;
+const isMethodHeading = (element: Element) => {
+  const text = oneLine(element);
+  return headingLevel(element) >= 2 && text.length <= 80 && !text.endsWith('?') && (STEPS_TITLE.test(text) || MAKING_TITLE.test(text));
+};
+
+/** A paragraph all in bold: a sub-heading or a credit ('Photo: …'), not a step. */
+const isBoldOnly = (element: Element) =>
+  element.children.every((child) => (isTextNode(child) ? !child.data.trim() : isElement(child) && (child.name === 'strong' || child.name === 'b')));
+
+/**
+ * The steps a page writes as paragraphs (or items) under its method's heading, through the next headings that
+ * name the making too ('… maken', then '… bakken'), up to any other heading of the same or a higher level.
+ */
+function methodUnderHeading(root: ChildNode[]): string[] {
+  const elements = DomUtils.findAll((element) => !isSkipped(element) && !isInSkipped(element), root);
+  const start = elements.findIndex(isMethodHeading);
+  if (start < 0) return [];
+  const level = headingLevel(elements[start]);
+  const scope = elements[start].parent;
+  const steps: string[] = [];
+  let taken: Element | null = null;
+  for (const element of elements.slice(start + 1)) {
+    if (scope && isElement(scope) && !isInside(scope, element)) break;
+    const elementLevel = headingLevel(element);
+    if (elementLevel && elementLevel <= level && !isMethodHeading(element)) break;
+    if ((element.name === 'p' || isListItem(element)) && !(taken && isInside(taken, element))) {
+      taken = element;
+      const text = oneLine(element);
+      if (text && !isBoldOnly(element)) steps.push(text);
+    }
+  }
+  return steps.slice(0, MAX_LIST);
+}
+
+/** Structured data's recipe without its steps, with those the page writes under its method's heading. */
+function withMethodUnderHeading(recipe: PageRecipe | null | undefined, root: ChildNode[]): PageRecipe | null {
+  return recipe && recipe.instructions.length === 0 ? { ...recipe, instructions: methodUnderHeading(root) } : null;
+}
+
 // ---------- page text ----------
 
 const BLOCKS = new Set([
@@ -959,24 +1003,26 @@ function withFullerLists(recipe: PageRecipe, root: ChildNode[]): PageRecipe {
 /**
  * The recipe on an HTML page: schema.org Recipe JSON-LD first (also inside @graph, arrays or
  * mainEntity), then Recipe microdata, then RDFa, then a recipe card's ingredient and step lists found by
- * their classes, then the lists under its 'Ingredients' and 'Directions' headings, then the page's text
- * through the offline recipe-text parser. A recipe read without structured data keeps the name of a
- * structured Recipe that had no lists.
+ * their classes, then the lists under its 'Ingredients' and 'Directions' headings, then structured
+ * ingredients with the paragraphs under the page's method heading, then the page's text through the
+ * offline recipe-text parser. A recipe read without structured data keeps the name of a structured
+ * Recipe that had no lists; structured lists the page shows longer are read from the page.
  * A result without ingredients or steps does not count and the next way is tried. Open Graph fills
  * a missing name, description or image. Null when no way finds a recipe.
  */
 export function readRecipePage(html: string, pageUrl: string): PageRecipe | null {
   const document = parseDocument(html, { decodeEntities: true });
   const root = document.children;
+  const structured = [fromJsonLd(root, pageUrl), fromItemMarkup(MICRODATA, root, pageUrl), fromItemMarkup(RDFA, root, pageUrl)];
   const found = [
-    () => fromJsonLd(root, pageUrl),
-    () => fromItemMarkup(MICRODATA, root, pageUrl),
-    () => fromItemMarkup(RDFA, root, pageUrl),
-    () => fromRecipeCard(root),
-    () => fromHeadedLists(root),
-  ]
-    .map((read) => read())
-    .find(isComplete);
+    ...structured,
+    fromRecipeCard(root),
+    fromHeadedLists(root),
+    withMethodUnderHeading(
+      structured.find((recipe) => recipe?.ingredients.length),
+      root,
+    ),
+  ].find(isComplete);
   const recipe = found && isStructured(found) ? withFullerLists(found, root) : (found ?? fromText(root));
   if (!recipe) return null;
   const ogImage = meta(root, ['og:image', 'og:image:url', 'twitter:image']);
