@@ -175,6 +175,30 @@ describe('recipe-page', () => {
       });
     });
 
+    it('reads each JSON-LD step in full when it is only the first paragraph of a step the page writes longer, in blocks alike', () => {
+      const json = {
+        '@type': 'Recipe',
+        name: 'Fried Rice',
+        recipeIngredient: ['2 cups rice', '2 eggs'],
+        recipeInstructions: [
+          { '@type': 'HowToStep', text: 'Beat the eggs.' },
+          { '@type': 'HowToStep', text: 'Fry the rice in a hot wok.' },
+        ],
+      };
+      const steps = `<div class="step"><h4>Step 1</h4><div><p>Beat the eggs (2).</p><p>Scramble them in the wok and set them aside.</p></div></div>
+        <div class="step"><h4>Step 2</h4><div><p>Fry the rice (2 cups) in a hot wok.</p><p>Stir the eggs back in.</p></div></div>`;
+      expect(readRecipePage(page(ldScript(JSON.stringify(json)), steps), url)?.instructions).toEqual([
+        'Beat the eggs (2). Scramble them in the wok and set them aside.',
+        'Fry the rice (2 cups) in a hot wok. Stir the eggs back in.',
+      ]);
+      // The first step said first in a story: its paragraph is no step's block.
+      const story = `<article><p>Beat the eggs well.</p><p>My grandmother's way.</p></article>${steps}`;
+      expect(readRecipePage(page(ldScript(JSON.stringify(json)), story), url)?.instructions).toEqual([
+        'Beat the eggs.',
+        'Fry the rice in a hot wok.',
+      ]);
+    });
+
     it('prefers a recipe card over JSON-LD that lacks the steps', () => {
       const head = ldScript(JSON.stringify({ '@type': 'Recipe', name: 'Soda Bread', recipeIngredient: ['flour', 'buttermilk'] }));
       const body = `<div class="ingredients"><ul><li>flour</li><li>buttermilk</li></ul></div><div class="directions"><p>Mix.</p><p>Bake.</p></div>`;

@@ -996,8 +996,53 @@ function fullerList(root: ChildNode[], structured: string[], steps: boolean): st
   return structured;
 }
 
+const wordsIn = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/** The most words a page may add to a structured step's (an amount: 'the garlic (2 cloves)') and still say the same. */
+const withAdded = (count: number) => count + Math.max(4, count / 4);
+
+/** A paragraph that says the step (its words in order), give or take a few words the page adds. */
+function saysStep(paragraph: string[], step: string[]): boolean {
+  if (step.length === 0 || paragraph.length > withAdded(step.length)) return false;
+  let at = 0;
+  for (const word of paragraph) if (word === step[at]) at += 1;
+  return at === step.length;
+}
+
+/**
+ * Structured steps that are each only the first paragraph of a step the page writes longer, each in a block of its
+ * own: the step is all the paragraphs of its block, as the page shows them. The blocks that hold more than the
+ * step's paragraph are two or more and alike (the same element and class): a story's paragraph saying a step holds no step.
+ */
+function stepsInFull(root: ChildNode[], steps: string[]): string[] {
+  const paragraphs = DomUtils.findAll((element) => element.name === 'p' && !isInSkipped(element), root);
+  const words = paragraphs.map((paragraph) => wordsIn(oneLine(paragraph)));
+  const found: Element[] = [];
+  let from = 0;
+  for (const step of steps) {
+    const stepWords = wordsIn(step);
+    const index = words.findIndex((paragraph, at) => at >= from && saysStep(paragraph, stepWords));
+    if (index < 0) return steps;
+    found.push(paragraphs[index]);
+    from = index + 1;
+  }
+  const blocks = found.map((paragraph) => paragraph.parent).filter((block) => block !== null && isElement(block));
+  if (blocks.length < found.length || new Set(blocks).size < blocks.length) return steps;
+  const inFull = found.map((paragraph, index) => {
+    const rest = blocks[index].children.slice(blocks[index].children.indexOf(paragraph)).filter(isElement);
+    const end = rest.findIndex((element) => element.name !== 'p');
+    return (end < 0 ? rest : rest.slice(0, end)).map(oneLine).filter(Boolean).join(' ');
+  });
+  const longer = blocks.filter((_, index) => wordsIn(inFull[index]).length > withAdded(wordsIn(steps[index]).length));
+  const alike = (block: Element) => block.name === longer[0].name && block.attribs.class === longer[0].attribs.class;
+  return longer.length >= 2 && longer.every(alike) ? inFull : steps;
+}
+
 function withFullerLists(recipe: PageRecipe, root: ChildNode[]): PageRecipe {
-  return { ...recipe, ingredients: fullerList(root, recipe.ingredients, false), instructions: fullerList(root, recipe.instructions, true) };
+  return {
+    ...recipe,
+    ingredients: fullerList(root, recipe.ingredients, false),
+    instructions: stepsInFull(root, fullerList(root, recipe.instructions, true)),
+  };
 }
 
 /**
