@@ -199,6 +199,22 @@ describe('recipe-page', () => {
       ]);
     });
 
+    it("reads JSON-LD steps that are only titles ('1 - Boil the pasta.') with the text the page writes under each", () => {
+      const json = {
+        '@type': 'Recipe',
+        name: 'Pesto Pasta',
+        recipeIngredient: ['200 g pasta', '1 jar pesto'],
+        recipeInstructions: ['1 - Boil the pasta.', '2 - Dress it.'],
+      };
+      const step = (number: number, title: string, text: string) =>
+        `<div class="step"><div class="step-head"><span>${number}</span><span>${title}</span></div><p>${text}</p></div>`;
+      const body = `<div class="steps">${step(1, 'Boil the pasta', 'Cook it in salted water for 10 minutes.')}${step(2, 'Dress it', 'Stir in the pesto.')}</div>`;
+      expect(readRecipePage(page(ldScript(JSON.stringify(json)), body), url)?.instructions).toEqual([
+        'Boil the pasta: Cook it in salted water for 10 minutes.',
+        'Dress it: Stir in the pesto.',
+      ]);
+    });
+
     it('prefers a recipe card over JSON-LD that lacks the steps', () => {
       const head = ldScript(JSON.stringify({ '@type': 'Recipe', name: 'Soda Bread', recipeIngredient: ['flour', 'buttermilk'] }));
       const body = `<div class="ingredients"><ul><li>flour</li><li>buttermilk</li></ul></div><div class="directions"><p>Mix.</p><p>Bake.</p></div>`;

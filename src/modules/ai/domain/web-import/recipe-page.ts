@@ -82,7 +82,7 @@ export function instructionLines(value: unknown, depth = 0): string[] {
     const text = /<(?:p|li|br|ol|ul|div)\b/i.test(value) ? blockText(parseDocument(value).children) : value;
     return text
       .split(/\r?\n+/)
-      .map((line) => withoutStepsTitle(plainText(line).replace(/^(?:step\s*)?\d{1,2}[.):]\s+/i, '')))
+      .map((line) => withoutStepsTitle(plainText(line).replace(/^(?:step\s*)?\d{1,2}(?:[.):]|\s+[-–])\s+/i, '')))
       .filter(Boolean);
   }
   if (Array.isArray(value)) return value.flatMap((item) => instructionLines(item, depth + 1));
@@ -1037,11 +1037,44 @@ function stepsInFull(root: ChildNode[], steps: string[]): string[] {
   return longer.length >= 2 && longer.every(alike) ? inFull : steps;
 }
 
+/** A step that only names what to do ('Start the lentils.'): a few words, one sentence at most. */
+const isStepTitle = (step: string) => wordsIn(step).length <= 6 && !/[.!?;:]\s/.test(step);
+
+/**
+ * Structured steps that are only their titles, where the page writes each title with its text: a step is the
+ * largest block around its title that holds no other title, read as 'Title: its text'.
+ */
+function titledSteps(root: ChildNode[], steps: string[]): string[] {
+  if (steps.length < 2 || !steps.every(isStepTitle)) return steps;
+  const elements = DomUtils.findAll((element) => !isSkipped(element) && !isInSkipped(element), root);
+  const keys = elements.map((element) => lineKey(oneLine(element)));
+  const titles: Element[] = [];
+  let from = 0;
+  for (const step of steps) {
+    const index = keys.indexOf(lineKey(step), from);
+    if (index < 0) return steps;
+    titles.push(elements[index]);
+    from = index + 1;
+  }
+  const holdsOtherTitle = (block: Element, own: Element) => titles.some((title) => title !== own && isInside(block, title));
+  const inFull = titles.map((title, index) => {
+    let block = title;
+    while (block.parent && isElement(block.parent) && !holdsOtherTitle(block.parent, title)) block = block.parent;
+    const lines = blockLines([block]).map((line) => line.text);
+    const text = lines
+      .slice(lines.findIndex((line) => lineKey(line).includes(lineKey(steps[index]))) + 1)
+      .filter(Boolean)
+      .join(' ');
+    return text ? `${steps[index].replace(/\s*[.:]$/, '')}: ${text}` : steps[index];
+  });
+  return inFull.every((step, index) => step !== steps[index]) ? inFull : steps;
+}
+
 function withFullerLists(recipe: PageRecipe, root: ChildNode[]): PageRecipe {
   return {
     ...recipe,
     ingredients: fullerList(root, recipe.ingredients, false),
-    instructions: stepsInFull(root, fullerList(root, recipe.instructions, true)),
+    instructions: titledSteps(root, stepsInFull(root, fullerList(root, recipe.instructions, true))),
   };
 }
 
