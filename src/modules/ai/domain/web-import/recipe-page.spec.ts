@@ -257,6 +257,12 @@ describe('recipe-page', () => {
       expect(readRecipePage(page('', body), url)).toMatchObject({ instructions: ['Roast.', 'Blend.'], via: 'microdata' });
     });
 
+    it('names a microdata recipe that names itself twice (a meta, then its heading) by that name, not the page title', () => {
+      const body = `<div itemscope itemtype="https://schema.org/Recipe"><meta itemprop="name" content="Slaw"><h2 itemprop="name">Slaw</h2>
+        <ul><li itemprop="recipeIngredient">1 cabbage</li></ul><div itemprop="recipeInstructions"><p>Shred it.</p></div></div>`;
+      expect(readRecipePage(page('<title>Slaw - our recipe</title>', body), url)).toMatchObject({ name: 'Slaw', via: 'microdata' });
+    });
+
     it("reads a microdata block of steps holding a list as its items, without the notes after the list ('Note:', a footnote)", () => {
       const body = `<div itemscope itemtype="https://schema.org/Recipe"><h3 itemprop="name">Slaw</h3><ul><li itemprop="recipeIngredient">1 cabbage*</li></ul>
         <div itemprop="recipeInstructions"><ol><li>Shred the cabbage.</li><li>Salt it.</li></ol>

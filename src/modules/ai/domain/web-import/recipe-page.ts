@@ -186,11 +186,17 @@ function imageOf(value: unknown, base: string): string | null {
   return null;
 }
 
+/** The first text of a value given once or more (microdata that names the recipe in a meta and again in its heading). */
+const firstText = (value: unknown) =>
+  asArray(value as Json)
+    .map(plainText)
+    .find(Boolean) ?? '';
+
 function fromRecipeObject(node: JsonObject, base: string, via: PageRecipe['via']): PageRecipe {
-  const description = plainText(node.description) || null;
+  const description = firstText(node.description) || null;
   const instructions = instructionLines(node.recipeInstructions).slice(0, MAX_LIST);
   return {
-    name: plainText(node.name) || plainText(node.headline) || null,
+    name: firstText(node.name) || firstText(node.headline) || null,
     description,
     ingredients: ingredientLines(node.recipeIngredient ?? node.ingredients).slice(0, MAX_LIST),
     // Steps that only repeat the description (a summary written in both) say nothing of the method.
@@ -961,9 +967,9 @@ function recipeTitle(root: ChildNode[]): string | null {
 /** The name of the page's first schema.org Recipe (JSON-LD, then microdata), with or without its lists. */
 function teaserName(root: ChildNode[]): string | null {
   const node = jsonLdRecipeNodes(root).at(0);
-  if (node) return plainText(node.name) || plainText(node.headline) || null;
+  if (node) return firstText(node.name) || firstText(node.headline) || null;
   const scope = DomUtils.findOne(isRecipeItem(MICRODATA), root);
-  return scope ? plainText(asArray(itemOf(MICRODATA, scope, '').name).at(0)) || null : null;
+  return scope ? firstText(itemOf(MICRODATA, scope, '').name) || null : null;
 }
 
 function meta(root: ChildNode[], names: string[]): string | null {
