@@ -1076,7 +1076,8 @@ function titledSteps(root: ChildNode[], steps: string[]): string[] {
   return inFull.every((step, index) => step !== steps[index]) ? inFull : steps;
 }
 
-function withFullerLists(recipe: PageRecipe, root: ChildNode[]): PageRecipe {
+/** A structured recipe's lists as the page shows them in full: longer lists, steps' further paragraphs, titles' text. */
+function withListsInFull(recipe: PageRecipe, root: ChildNode[]): PageRecipe {
   return {
     ...recipe,
     ingredients: fullerList(root, recipe.ingredients, false),
@@ -1107,7 +1108,7 @@ export function readRecipePage(html: string, pageUrl: string): PageRecipe | null
       root,
     ),
   ].find(isComplete);
-  const recipe = found && isStructured(found) ? withFullerLists(found, root) : (found ?? fromText(root));
+  const recipe = found && isStructured(found) ? withListsInFull(found, root) : (found ?? fromText(root));
   if (!recipe) return null;
   const ogImage = meta(root, ['og:image', 'og:image:url', 'twitter:image']);
   // Structured data that named the recipe without its lists (a teaser), or the title the page classes as the
