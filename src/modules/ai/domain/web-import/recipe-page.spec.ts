@@ -150,6 +150,81 @@ describe('recipe-page', () => {
       });
     });
 
+    it('reads the lists the page shows in full when its JSON-LD cut them short, without the numbers written before the steps', () => {
+      const json = {
+        '@type': 'Recipe',
+        name: 'Pesto Pasta',
+        recipeIngredient: ['200 g pasta', '1 jar pesto'],
+        recipeInstructions: ['Boil the pasta.'],
+      };
+      const body = `<ul class="ingredients"><li>200 g pasta</li><li>1 jar pesto</li><li>30 g parmesan</li></ul>
+        <ul class="steps"><li><span class="number">1</span>Boil the pasta.</li><li><span class="number">2</span>Stir in the pesto.</li></ul>`;
+      expect(readRecipePage(page(ldScript(JSON.stringify(json)), body), url)).toMatchObject({
+        ingredients: ['200 g pasta', '1 jar pesto', '30 g parmesan'],
+        instructions: ['Boil the pasta.', 'Stir in the pesto.'],
+        via: 'json-ld',
+      });
+    });
+
+    it("reads the paragraphs under the page's method headings when the JSON-LD steps only repeat its description", () => {
+      const summary = 'A light summer cake.';
+      const json = {
+        '@type': 'Recipe',
+        name: 'Sponge',
+        description: summary,
+        recipeIngredient: ['4 eggs', '100 g sugar'],
+        recipeInstructions: summary,
+      };
+      const body = `<article><p>${summary}</p><h2>Why this cake?</h2><p>It never fails.</p><h2>Recipe: making the sponge</h2>
+        <p>Beat the eggs with the sugar.</p><p>Fold in the flour.</p><h2>Baking the sponge</h2><p>Bake for 25 minutes.</p>
+        <p><strong>Photo: A. Baker</strong></p><h2>Storing it</h2><p>Keep it in a tin.</p></article>`;
+      expect(readRecipePage(page(ldScript(JSON.stringify(json)), body), url)).toMatchObject({
+        ingredients: ['4 eggs', '100 g sugar'],
+        instructions: ['Beat the eggs with the sugar.', 'Fold in the flour.', 'Bake for 25 minutes.'],
+        via: 'json-ld',
+      });
+    });
+
+    it('reads each JSON-LD step in full when it is only the first paragraph of a step the page writes longer, in blocks alike', () => {
+      const json = {
+        '@type': 'Recipe',
+        name: 'Fried Rice',
+        recipeIngredient: ['2 cups rice', '2 eggs'],
+        recipeInstructions: [
+          { '@type': 'HowToStep', text: 'Beat the eggs.' },
+          { '@type': 'HowToStep', text: 'Fry the rice in a hot wok.' },
+        ],
+      };
+      const steps = `<div class="step"><h4>Step 1</h4><div><p>Beat the eggs (2).</p><p>Scramble them in the wok and set them aside.</p></div></div>
+        <div class="step"><h4>Step 2</h4><div><p>Fry the rice (2 cups) in a hot wok.</p><p>Stir the eggs back in.</p></div></div>`;
+      expect(readRecipePage(page(ldScript(JSON.stringify(json)), steps), url)?.instructions).toEqual([
+        'Beat the eggs (2). Scramble them in the wok and set them aside.',
+        'Fry the rice (2 cups) in a hot wok. Stir the eggs back in.',
+      ]);
+      // The first step said first in a story: its paragraph is no step's block.
+      const story = `<article><p>Beat the eggs well.</p><p>My grandmother's way.</p></article>${steps}`;
+      expect(readRecipePage(page(ldScript(JSON.stringify(json)), story), url)?.instructions).toEqual([
+        'Beat the eggs.',
+        'Fry the rice in a hot wok.',
+      ]);
+    });
+
+    it("reads JSON-LD steps that are only titles ('1 - Boil the pasta.') with the text the page writes under each", () => {
+      const json = {
+        '@type': 'Recipe',
+        name: 'Pesto Pasta',
+        recipeIngredient: ['200 g pasta', '1 jar pesto'],
+        recipeInstructions: ['1 - Boil the pasta.', '2 - Dress it.'],
+      };
+      const step = (number: number, title: string, text: string) =>
+        `<div class="step"><div class="step-head"><span>${number}</span><span>${title}</span></div><p>${text}</p></div>`;
+      const body = `<div class="steps">${step(1, 'Boil the pasta', 'Cook it in salted water for 10 minutes.')}${step(2, 'Dress it', 'Stir in the pesto.')}</div>`;
+      expect(readRecipePage(page(ldScript(JSON.stringify(json)), body), url)?.instructions).toEqual([
+        'Boil the pasta: Cook it in salted water for 10 minutes.',
+        'Dress it: Stir in the pesto.',
+      ]);
+    });
+
     it('prefers a recipe card over JSON-LD that lacks the steps', () => {
       const head = ldScript(JSON.stringify({ '@type': 'Recipe', name: 'Soda Bread', recipeIngredient: ['flour', 'buttermilk'] }));
       const body = `<div class="ingredients"><ul><li>flour</li><li>buttermilk</li></ul></div><div class="directions"><p>Mix.</p><p>Bake.</p></div>`;
@@ -190,6 +265,19 @@ describe('recipe-page', () => {
       const body = `<div itemscope itemtype="https://schema.org/Recipe"><h3 itemprop="name">Soup</h3><ul><li itemprop="recipeIngredient">1 squash</li></ul>
         <div itemprop="recipeInstructions"><h4>Directions</h4><p>Roast.</p><p>Blend.</p></div></div>`;
       expect(readRecipePage(page('', body), url)).toMatchObject({ instructions: ['Roast.', 'Blend.'], via: 'microdata' });
+    });
+
+    it('names a microdata recipe that names itself twice (a meta, then its heading) by that name, not the page title', () => {
+      const body = `<div itemscope itemtype="https://schema.org/Recipe"><meta itemprop="name" content="Slaw"><h2 itemprop="name">Slaw</h2>
+        <ul><li itemprop="recipeIngredient">1 cabbage</li></ul><div itemprop="recipeInstructions"><p>Shred it.</p></div></div>`;
+      expect(readRecipePage(page('<title>Slaw - our recipe</title>', body), url)).toMatchObject({ name: 'Slaw', via: 'microdata' });
+    });
+
+    it("reads a microdata block of steps holding a list as its items, without the notes after the list ('Note:', a footnote)", () => {
+      const body = `<div itemscope itemtype="https://schema.org/Recipe"><h3 itemprop="name">Slaw</h3><ul><li itemprop="recipeIngredient">1 cabbage*</li></ul>
+        <div itemprop="recipeInstructions"><ol><li>Shred the cabbage.</li><li>Salt it.</li></ol>
+        <div class="remarks"><p>Note:</p><p>*A young cabbage is sweeter.</p></div></div></div>`;
+      expect(readRecipePage(page('', body), url)).toMatchObject({ instructions: ['Shred the cabbage.', 'Salt it.'], via: 'microdata' });
     });
 
     it("reads BEM card classes ('recipe-ingredients__list' in a '-wrapper'), a heading that only titles the list not taken for a group", () => {
@@ -477,6 +565,16 @@ describe('recipe-page', () => {
         <p>Ingredients</p><p>2 slices bread</p><p>1 ripe tomato</p><p>1. Toast the bread until golden.</p>
         <p>2. Rub it with the cut tomato.</p><p>Try it with a glass of cold white wine on the terrace.</p><p>More toasts this week.</p></div>`;
       expect(readRecipePage(page(body), url)?.instructions).toEqual(['Toast the bread until golden.', 'Rub it with the cut tomato.']);
+    });
+
+    it("reads a Chinese page's list titles ('材料：', '做法：') and its steps numbered without a stop, not the share buttons after them", () => {
+      const body = `<h1>番茄炒蛋</h1><div class="post"><p>材料：</p><ul><li>3 个 鸡蛋</li><li>2 个 番茄</li><li>1 茶匙 盐</li></ul>
+        <p>做法：</p><p>1 鸡蛋打散，加盐。</p><p>2 番茄切块，与鸡蛋同炒。</p><div class="share"><ul><li>Facebook</li><li>Twitter</li></ul></div></div>`;
+      expect(readRecipePage(page(body), url)).toMatchObject({
+        ingredients: ['3 个 鸡蛋', '2 个 番茄', '1 茶匙 盐'],
+        instructions: ['鸡蛋打散，加盐。', '番茄切块，与鸡蛋同炒。'],
+        via: 'text',
+      });
     });
   });
 

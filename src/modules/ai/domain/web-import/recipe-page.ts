@@ -82,7 +82,7 @@ export function instructionLines(value: unknown, depth = 0): string[] {
     const text = /<(?:p|li|br|ol|ul|div)\b/i.test(value) ? blockText(parseDocument(value).children) : value;
     return text
       .split(/\r?\n+/)
-      .map((line) => withoutStepsTitle(plainText(line).replace(/^(?:step\s*)?\d{1,2}[.):]\s+/i, '')))
+      .map((line) => withoutStepsTitle(plainText(line).replace(/^(?:step\s*)?\d{1,2}(?:[.):]|\s+[-–])\s+/i, '')))
       .filter(Boolean);
   }
   if (Array.isArray(value)) return value.flatMap((item) => instructionLines(item, depth + 1));
@@ -198,12 +198,21 @@ function imageOf(value: unknown, base: string): string | null {
   return null;
 }
 
+/** The first text of a value given once or more (microdata that names the recipe in a meta and again in its heading). */
+const firstText = (value: unknown) =>
+  asArray(value as Json)
+    .map(plainText)
+    .find(Boolean) ?? '';
+
 function fromRecipeObject(node: JsonObject, base: string, via: PageRecipe['via']): PageRecipe {
+  const description = firstText(node.description) || null;
+  const instructions = instructionLines(node.recipeInstructions).slice(0, MAX_LIST);
   return {
-    name: plainText(node.name) || plainText(node.headline) || null,
-    description: plainText(node.description) || null,
+    name: firstText(node.name) || firstText(node.headline) || null,
+    description,
     ingredients: ingredientLines(node.recipeIngredient ?? node.ingredients).slice(0, MAX_LIST),
-    instructions: instructionLines(node.recipeInstructions).slice(0, MAX_LIST),
+    // Steps that only repeat the description (a summary written in both) say nothing of the method.
+    instructions: description && lineKey(instructions.join(' ')) === lineKey(description) ? [] : instructions,
     ...timesOf(node),
     servings: servingsOf(node.recipeYield ?? node.yield),
     yield: yieldOf(node.recipeYield ?? node.yield),
@@ -375,7 +384,13 @@ function itemOf(markup: ItemMarkup, scope: Element, base: string, depth = 0): Js
       const props = markup.props(element);
       const nested = markup.isItem(element);
       if (props.length) {
-        const value: Json = nested && depth < 5 ? itemOf(markup, element, base, depth + 1) : propValue(element, base);
+        // A block of steps holding a list reads as a card's: its items are the steps, a paragraph after them a note.
+        const value: Json =
+          nested && depth < 5
+            ? itemOf(markup, element, base, depth + 1)
+            : props.includes('recipeInstructions') && DomUtils.findOne(isListItem, element.children)
+              ? cardLines([element], false)
+              : propValue(element, base);
         for (const prop of props) add(prop, value);
       }
       if (!nested) walk(element.children);
@@ -411,6 +426,9 @@ const INGREDIENTS_TITLE =
   /\b(?:ingredients?|zutaten|ingr[ée]dients|ingredienti|ingredientes|ingredi[ëe]nten|ingredienser|sk[łl]adniki|you(?:'|’)ll need)\b/i;
 const STEPS_TITLE =
   /\b(?:directions?|instructions?|method|procedure|preparation|steps|how to make|zubereitung|pr[ée]paration|preparazione|preparaci[óo]n|modo de preparo|prepara[çc][ãa]o|anleitung|bereiding|bereiden|g[öo]r s[åa] h[äa]r|przygotowanie)\b/i;
+/** The same titles in Chinese, Japanese and Korean, a line of their own ('材料：', '做法', '材料（4人份）'): these scripts put no space between words. */
+const CJK_INGREDIENTS_TITLE = /^(?:材料|食材|配料|用料|原料|재료)(?:\s*[(（][^)）]*[)）])?$/;
+const CJK_STEPS_TITLE = /^(?:做法|作法|步骤|步驟|制作方法|製作方法|作り方|만드는 ?법|조리법)$/;
 /** A steps title at the start of a line, with no word boundary after it: glued to the step ('PreparationChop'). */
 const GLUED_STEPS_TITLE = new RegExp(`^${STEPS_TITLE.source.replace(/^\\b|\\b$/g, '')}`, 'i');
 /** A heading that only titles the list ('Ingredients', 'Method:'), not one of its groups. */
@@ -484,6 +502,14 @@ function itemLine(element: Element): string {
   return oneLine(element);
 }
 
+/** A step's line without its number written as an element of its own ('<span>1</span>Heat the oven'): the form numbers the steps. */
+function stepLine(element: Element): string {
+  const first = element.children.find((child) => !isTextNode(child) || child.data.trim());
+  const number = first && isElement(first) ? oneLine(first) : '';
+  const text = oneLine(element);
+  return /^\d{1,2}[.)]?$/.test(number) ? text.slice(number.length).trim() : text;
+}
+
 /**
  * The lines of a recipe card's list: each item (li, else paragraph, else an element its class names an item) a line,
  * a group's name as 'Name:', without its nutrition facts. For steps (`heading` false), the paragraphs after a list of
@@ -509,7 +535,7 @@ function cardLines(containers: Element[], heading: boolean): string[] {
       const isGroupName = HEADING.test(element.name) || classesOf(element).some((name) => GROUP_NAME_CLASS.test(name));
       if (heading && isServings(element)) continue;
       if (isItem(element, inItems)) {
-        const text = itemLine(element);
+        const text = heading ? itemLine(element) : stepLine(element);
         if (!text || (element.name === 'p' && afterItems)) continue;
         // An amount's item, then its name's beside it (a grid's columns): one line.
         const amountBefore = heading && amountItem !== null && amountItem.parent === element.parent && !isAmount(element);
@@ -635,6 +661,47 @@ function fromHeadedLists(root: ChildNode[]): PageRecipe | null {
   // The page's text says the rest as a printed recipe does: its description, times and servings.
   const fields = parseRecipeText(mainText(root));
   return fromTextFields({ ...fields, name: title ? oneLine(title) || null : null, ingredients, instructions }, 'headings');
+}
+
+/** A heading that names the making of the dish ('How to bake it', 'Making the dough', 'Arretjescake maken', 'Brot backen'), not a question about it. */
+const MAKING_TITLE = /\b(?:how to (?:bake|cook)|making|baking|maken|bakken|bereiden|zubereiten|backen)\b/i;
+const isMethodHeading = (element: Element) => {
+  const text = oneLine(element);
+  return headingLevel(element) >= 2 && text.length <= 80 && !text.endsWith('?') && (STEPS_TITLE.test(text) || MAKING_TITLE.test(text));
+};
+
+/** A paragraph all in bold: a sub-heading or a credit ('Photo: …'), not a step. */
+const isBoldOnly = (element: Element) =>
+  element.children.every((child) => (isTextNode(child) ? !child.data.trim() : isElement(child) && (child.name === 'strong' || child.name === 'b')));
+
+/**
+ * The steps a page writes as paragraphs (or items) under its method's heading, through the next headings that
+ * name the making too ('… maken', then '… bakken'), up to any other heading of the same or a higher level.
+ */
+function methodUnderHeading(root: ChildNode[]): string[] {
+  const elements = DomUtils.findAll((element) => !isSkipped(element) && !isInSkipped(element), root);
+  const start = elements.findIndex(isMethodHeading);
+  if (start < 0) return [];
+  const level = headingLevel(elements[start]);
+  const scope = elements[start].parent;
+  const steps: string[] = [];
+  let taken: Element | null = null;
+  for (const element of elements.slice(start + 1)) {
+    if (scope && isElement(scope) && !isInside(scope, element)) break;
+    const elementLevel = headingLevel(element);
+    if (elementLevel && elementLevel <= level && !isMethodHeading(element)) break;
+    if ((element.name === 'p' || isListItem(element)) && !(taken && isInside(taken, element))) {
+      taken = element;
+      const text = oneLine(element);
+      if (text && !isBoldOnly(element)) steps.push(text);
+    }
+  }
+  return steps.slice(0, MAX_LIST);
+}
+
+/** Structured data's recipe without its steps, with those the page writes under its method's heading. */
+function withMethodUnderHeading(recipe: PageRecipe | null | undefined, root: ChildNode[]): PageRecipe | null {
+  return recipe && recipe.instructions.length === 0 ? { ...recipe, instructions: methodUnderHeading(root) } : null;
 }
 
 // ---------- page text ----------
@@ -785,8 +852,10 @@ function mainText(root: ChildNode[]): string {
  * time ('Preparation time: 10 min' is a fact).
  */
 function asListTitle(text: string): string {
-  const title = text.replace(/:$/, '').trim();
+  const title = text.replace(/[:：]$/, '').trim();
   if (title.length > 50) return text;
+  if (CJK_INGREDIENTS_TITLE.test(title)) return 'Ingredients';
+  if (CJK_STEPS_TITLE.test(title)) return 'Method';
   const rest = (pattern: RegExp) => {
     const match = pattern.exec(title);
     return match?.index === 0 ? title.slice(match[0].length).split(/\s+/).filter(Boolean) : null;
@@ -901,11 +970,13 @@ function placedOnPage(
       });
     }
   }
-  // Steps numbered on the page end at the first paragraph without a number (a tip, the blog's next post).
-  const numbered = ({ index }: { index: number }) => /^(?:\d{1,2}\s*[.):-]|step\s*\d)/i.test(lines[index].text);
+  // Steps numbered on the page end at the first paragraph without a number (a tip, the blog's next post); a number
+  // without a stop before a word ('1 把烤炉预热') is the page's, not the step's (the form numbers them).
+  const numbered = ({ index }: { index: number }) => /^(?:\d{1,2}(?:\s*[.):-]|\s+(?=\p{L}))|step\s*\d)/iu.test(lines[index].text);
   if (steps.length >= 2 && numbered(steps[0]) && numbered(steps[1])) {
     const end = steps.findIndex((step) => !numbered(step));
     if (end > 0) steps = steps.slice(0, end);
+    steps = steps.map(({ step, index }) => ({ step: step.replace(/^\d{1,2}\s+(?=\p{L})/u, ''), index }));
   }
   return { ingredients, instructions: steps.length ? steps.map(({ step }) => step) : instructions, begins };
 }
@@ -983,9 +1054,9 @@ function recipeTitle(root: ChildNode[]): string | null {
 /** The name of the page's first schema.org Recipe (JSON-LD, then microdata), with or without its lists. */
 function teaserName(root: ChildNode[]): string | null {
   const node = jsonLdRecipeNodes(root).at(0);
-  if (node) return plainText(node.name) || plainText(node.headline) || null;
+  if (node) return firstText(node.name) || firstText(node.headline) || null;
   const scope = DomUtils.findOne(isRecipeItem(MICRODATA), root);
-  return scope ? plainText(asArray(itemOf(MICRODATA, scope, '').name).at(0)) || null : null;
+  return scope ? firstText(itemOf(MICRODATA, scope, '').name) || null : null;
 }
 
 /** A line that begins with an amount: a number or a fraction ('2 cups', '½ tsp'). */
@@ -999,7 +1070,6 @@ const AMOUNT_FIRST = /^[\d\u00bc-\u00be\u2150-\u215e]/;
  * lines where structured data gave none.
  */
 function withShownIngredients(recipe: PageRecipe, root: ChildNode[]): PageRecipe {
-  if (!['json-ld', 'microdata', 'rdfa'].includes(recipe.via)) return recipe;
   const shown = (fromRecipeCard(root) ?? fromHeadedLists(root))?.ingredients ?? [];
   const lines = shown.filter((line) => !line.endsWith(':'));
   const structured = recipe.ingredients.filter((line) => !line.endsWith(':'));
@@ -1024,33 +1094,136 @@ function meta(root: ChildNode[], names: string[]): string | null {
   return element ? plainText(element.attribs.content) || null : null;
 }
 
+const isStructured = (recipe: PageRecipe) => ['json-ld', 'microdata', 'rdfa'].includes(recipe.via);
+
+/**
+ * Structured steps that the page shows longer: an HTML list (ul, ol) whose first items are the steps, compared without
+ * the numbers the page writes before them, and that has more (some pages cut their JSON-LD short).
+ */
+function fullerSteps(root: ChildNode[], structured: string[]): string[] {
+  const keys = structured.filter((line) => !line.endsWith(':')).map(lineKey);
+  if (keys.length === 0) return structured;
+  const keyOf = (line: string) => lineKey(line.replace(/^(?:step\s*)?\d{1,2}[.):]?\s*/i, ''));
+  const firstItem = (list: Element) => DomUtils.findOne(isListItem, list.children);
+  const lists = DomUtils.findAll((element) => /^[ou]l$/.test(element.name) && !isInSkipped(element), root).filter((list) => {
+    const item = firstItem(list);
+    return item !== null && keyOf(oneLine(item)).endsWith(keys[0]);
+  });
+  for (const list of lists) {
+    const lines = cardLines([list], false).filter((line) => !line.endsWith(':'));
+    if (lines.length > keys.length && keys.every((key, index) => keyOf(lines[index]) === key)) return lines;
+  }
+  return structured;
+}
+
+const wordsIn = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/** The most words a page may add to a structured step's (an amount: 'the garlic (2 cloves)') and still say the same. */
+const withAdded = (count: number) => count + Math.max(4, count / 4);
+
+/** A paragraph that says the step (its words in order), give or take a few words the page adds. */
+function saysStep(paragraph: string[], step: string[]): boolean {
+  if (step.length === 0 || paragraph.length > withAdded(step.length)) return false;
+  let at = 0;
+  for (const word of paragraph) if (word === step[at]) at += 1;
+  return at === step.length;
+}
+
+/**
+ * Structured steps that are each only the first paragraph of a step the page writes longer, each in a block of its
+ * own: the step is all the paragraphs of its block, as the page shows them. The blocks that hold more than the
+ * step's paragraph are two or more and alike (the same element and class): a story's paragraph saying a step holds no step.
+ */
+function stepsInFull(root: ChildNode[], steps: string[]): string[] {
+  const paragraphs = DomUtils.findAll((element) => element.name === 'p' && !isInSkipped(element), root);
+  const words = paragraphs.map((paragraph) => wordsIn(oneLine(paragraph)));
+  const found: Element[] = [];
+  let from = 0;
+  for (const step of steps) {
+    const stepWords = wordsIn(step);
+    const index = words.findIndex((paragraph, at) => at >= from && saysStep(paragraph, stepWords));
+    if (index < 0) return steps;
+    found.push(paragraphs[index]);
+    from = index + 1;
+  }
+  const blocks = found.map((paragraph) => paragraph.parent).filter((block) => block !== null && isElement(block));
+  if (blocks.length < found.length || new Set(blocks).size < blocks.length) return steps;
+  const inFull = found.map((paragraph, index) => {
+    const rest = blocks[index].children.slice(blocks[index].children.indexOf(paragraph)).filter(isElement);
+    const end = rest.findIndex((element) => element.name !== 'p');
+    return (end < 0 ? rest : rest.slice(0, end)).map(oneLine).filter(Boolean).join(' ');
+  });
+  const longer = blocks.filter((_, index) => wordsIn(inFull[index]).length > withAdded(wordsIn(steps[index]).length));
+  const alike = (block: Element) => block.name === longer[0].name && block.attribs.class === longer[0].attribs.class;
+  return longer.length >= 2 && longer.every(alike) ? inFull : steps;
+}
+
+/** A step that only names what to do ('Start the lentils.'): a few words, one sentence at most. */
+const isStepTitle = (step: string) => wordsIn(step).length <= 6 && !/[.!?;:]\s/.test(step);
+
+/**
+ * Structured steps that are only their titles, where the page writes each title with its text: a step is the
+ * largest block around its title that holds no other title, read as 'Title: its text'.
+ */
+function titledSteps(root: ChildNode[], steps: string[]): string[] {
+  if (steps.length < 2 || !steps.every(isStepTitle)) return steps;
+  const elements = DomUtils.findAll((element) => !isSkipped(element) && !isInSkipped(element), root);
+  const keys = elements.map((element) => lineKey(oneLine(element)));
+  const titles: Element[] = [];
+  let from = 0;
+  for (const step of steps) {
+    const index = keys.indexOf(lineKey(step), from);
+    if (index < 0) return steps;
+    titles.push(elements[index]);
+    from = index + 1;
+  }
+  const holdsOtherTitle = (block: Element, own: Element) => titles.some((title) => title !== own && isInside(block, title));
+  const inFull = titles.map((title, index) => {
+    let block = title;
+    while (block.parent && isElement(block.parent) && !holdsOtherTitle(block.parent, title)) block = block.parent;
+    const lines = blockLines([block]).map((line) => line.text);
+    const text = lines
+      .slice(lines.findIndex((line) => lineKey(line).includes(lineKey(steps[index]))) + 1)
+      .filter(Boolean)
+      .join(' ');
+    return text ? `${steps[index].replace(/\s*[.:]$/, '')}: ${text}` : steps[index];
+  });
+  return inFull.every((step, index) => step !== steps[index]) ? inFull : steps;
+}
+
+/** A structured recipe's steps as the page shows them in full: a longer list, steps' further paragraphs, titles' text. */
+function withStepsInFull(recipe: PageRecipe, root: ChildNode[]): PageRecipe {
+  return { ...recipe, instructions: titledSteps(root, stepsInFull(root, fullerSteps(root, recipe.instructions))) };
+}
+
 /**
  * The recipe on an HTML page: schema.org Recipe JSON-LD first (also inside @graph, arrays or
  * mainEntity), then Recipe microdata, then RDFa, then a recipe card's ingredient and step lists found by
- * their classes, then the lists under its 'Ingredients' and 'Directions' headings, then the page's text
- * through the offline recipe-text parser. A recipe read without structured data keeps the name of a
- * structured Recipe that had no lists.
+ * their classes, then the lists under its 'Ingredients' and 'Directions' headings, then structured
+ * ingredients with the paragraphs under the page's method heading, then the page's text through the
+ * offline recipe-text parser. A recipe read without structured data keeps the name of a structured
+ * Recipe that had no lists; structured lists the page shows longer are read from the page.
  * A result without ingredients or steps does not count and the next way is tried. Open Graph fills
  * a missing name, description or image. Null when no way finds a recipe.
  */
 export function readRecipePage(html: string, pageUrl: string): PageRecipe | null {
   const document = parseDocument(html, { decodeEntities: true });
   const root = document.children;
+  const structured = [fromJsonLd(root, pageUrl), fromItemMarkup(MICRODATA, root, pageUrl), fromItemMarkup(RDFA, root, pageUrl)];
   const found = [
-    () => fromJsonLd(root, pageUrl),
-    () => fromItemMarkup(MICRODATA, root, pageUrl),
-    () => fromItemMarkup(RDFA, root, pageUrl),
-    () => fromRecipeCard(root),
-    () => fromHeadedLists(root),
-  ]
-    .map((read) => read())
-    .find(isComplete);
-  const recipe = found ? withShownIngredients(found, root) : fromText(root);
+    ...structured,
+    fromRecipeCard(root),
+    fromHeadedLists(root),
+    withMethodUnderHeading(
+      structured.find((recipe) => recipe?.ingredients.length),
+      root,
+    ),
+  ].find(isComplete);
+  const recipe = found && isStructured(found) ? withShownIngredients(withStepsInFull(found, root), root) : (found ?? fromText(root));
   if (!recipe) return null;
   const ogImage = meta(root, ['og:image', 'og:image:url', 'twitter:image']);
   // Structured data that named the recipe without its lists (a teaser), or the title the page classes as the
   // recipe's, names it better than a heading or the text.
-  const givenName = ['json-ld', 'microdata', 'rdfa'].includes(recipe.via) ? null : (teaserName(root) ?? recipeTitle(root));
+  const givenName = isStructured(recipe) ? null : (teaserName(root) ?? recipeTitle(root));
   const name =
     givenName ??
     recipe.name ??
