@@ -212,6 +212,17 @@ describe('recipe-page', () => {
         instructions: ['Zagnieść ciasto.'],
       });
     });
+
+    it("knows Dutch lists titled as a cook says them ('Dit heb je nodig', 'Zo maak je het'), not a time line or the tips after them", () => {
+      const body = `<h1>Erwtensoep</h1><h2>Dit heb je nodig (vier personen)</h2><ul><li>500 g spliterwten</li><li>1 prei</li></ul>
+        <h2>Zo maak je het</h2><p>Bereidingstijd: 20 minuten + 2 uur koken</p><ol><li>Was de erwten.</li><li>Kook ze met de prei.</li></ol>
+        <h2>Tips</h2><ul><li>Lekker met roggebrood.</li></ul>`;
+      expect(readRecipePage(page('', body), url)).toMatchObject({
+        ingredients: ['500 g spliterwten', '1 prei'],
+        instructions: ['Was de erwten.', 'Kook ze met de prei.'],
+        via: 'headings',
+      });
+    });
   });
 
   // Saved pages of real sites (recipe-scrapers' tests, `npm run bench -- --real-pages`) begin their text with menus

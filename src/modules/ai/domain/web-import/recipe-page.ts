@@ -392,9 +392,9 @@ const INGREDIENTS_CLASS = /(?:^|[-_])ingredients?(?:[-_]+(?:list|group|section|c
 const STEPS_CLASS = /(?:^|[-_])(?:instructions?|directions?|method|steps|preparation)(?:[-_]+(?:list|group|section|container|body|wrapper))?$/;
 /** Words that title a recipe's lists, in the languages of the sites read ('Ingredients', 'Zutaten', 'Przygotowanie'). */
 const INGREDIENTS_TITLE =
-  /\b(?:ingredients?|zutaten|ingr[ée]dients|ingredienti|ingredientes|ingredi[ëe]nten|ingredienser|sk[łl]adniki|you(?:'|’)ll need)\b/i;
+  /\b(?:ingredients?|zutaten|ingr[ée]dients|ingredienti|ingredientes|ingredi[ëe]nten|ingredienser|sk[łl]adniki|you(?:'|’)ll need|dit heb je nodig)\b/i;
 const STEPS_TITLE =
-  /\b(?:directions?|instructions?|method|procedure|preparation|steps|how to make|zubereitung|pr[ée]paration|preparazione|preparaci[óo]n|modo de preparo|prepara[çc][ãa]o|anleitung|bereiding|bereiden|g[öo]r s[åa] h[äa]r|przygotowanie)\b/i;
+  /\b(?:directions?|instructions?|method|procedure|preparation|steps|how to make|zubereitung|pr[ée]paration|preparazione|preparaci[óo]n|modo de preparo|prepara[çc][ãa]o|anleitung|bereiding(?:swijze)?|bereiden|zo maak je (?:het|dit)|g[öo]r s[åa] h[äa]r|przygotowanie)\b/i;
 /** A steps title at the start of a line, with no word boundary after it: glued to the step ('PreparationChop'). */
 const GLUED_STEPS_TITLE = new RegExp(`^${STEPS_TITLE.source.replace(/^\\b|\\b$/g, '')}`, 'i');
 /** A heading that only titles the list ('Ingredients', 'Method:'), not one of its groups. */
