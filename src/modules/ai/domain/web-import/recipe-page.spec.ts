@@ -223,6 +223,16 @@ describe('recipe-page', () => {
         via: 'headings',
       });
     });
+
+    it("reads a card's steps from their own block when the block classed as the steps holds the ingredients too", () => {
+      const body = `<div class="recipe-instructions"><div class="recipe-ingredients"><ul><li>2 eggs</li><li>1 cup milk</li></ul></div>
+        <div class="recipe-steps"><ol><li>Whisk the eggs and milk.</li><li>Fry.</li></ol></div></div>`;
+      expect(readRecipePage(page('', body), url)).toMatchObject({
+        ingredients: ['2 eggs', '1 cup milk'],
+        instructions: ['Whisk the eggs and milk.', 'Fry.'],
+        via: 'recipe-card',
+      });
+    });
   });
 
   // Saved pages of real sites (recipe-scrapers' tests, `npm run bench -- --real-pages`) begin their text with menus

@@ -408,9 +408,9 @@ function isInside(ancestor: Element, node: Element): boolean {
   return false;
 }
 
-/** The outermost elements with a class matching `pattern` that hold the list. */
-function listContainers(root: ChildNode[], pattern: RegExp): Element[] {
-  const containers = DomUtils.findAll((element) => classesOf(element).some((name) => pattern.test(name)), root);
+/** The outermost elements with a class matching `pattern`, and not `excluded`, that hold the list. */
+function listContainers(root: ChildNode[], pattern: RegExp, excluded: (element: Element) => boolean = () => false): Element[] {
+  const containers = DomUtils.findAll((element) => classesOf(element).some((name) => pattern.test(name)) && !excluded(element), root);
   return containers.filter((container) => !containers.some((other) => other !== container && isInside(other, container)));
 }
 
@@ -478,7 +478,9 @@ function cardLines(containers: Element[], heading: boolean): string[] {
  */
 function fromRecipeCard(root: ChildNode[]): PageRecipe | null {
   const ingredientLists = listContainers(root, INGREDIENTS_CLASS);
-  const stepLists = listContainers(root, STEPS_CLASS).filter((list) => !ingredientLists.some((other) => isInside(other, list)));
+  // A block classed as the steps around the ingredients too ('recipe-instructions' holding both lists) is the
+  // whole card: the steps are its inner block.
+  const stepLists = listContainers(root, STEPS_CLASS, (list) => ingredientLists.some((other) => isInside(other, list) || isInside(list, other)));
   const ingredients = cardLines(ingredientLists, true);
   const instructions = cardLines(stepLists, false)
     .filter((step) => !step.endsWith(':'))
