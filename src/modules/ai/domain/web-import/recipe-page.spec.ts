@@ -149,6 +149,20 @@ describe('recipe-page', () => {
         via: 'recipe-card',
       });
     });
+
+    it('completes JSON-LD that lacks the steps from the block ARIA names as the method, when no card holds them', () => {
+      const head = ldScript(
+        JSON.stringify({ '@type': 'Recipe', name: 'Pancakes', recipeIngredient: ['2 eggs', '1 cup milk'], recipeInstructions: [] }),
+      );
+      const body = `<h1>Pancakes</h1><div role="region" aria-label="ingredients"><p>2</p><p>eggs</p><p>1 cup</p><p>milk</p></div>
+        <div role="region" aria-labelledby="how"><h2 id="how">Preparation</h2><button>Print</button><p>Whisk the eggs and milk, then fry.</p></div>
+        <h3>Related recipes</h3><p>Waffles in ten minutes, a family favourite.</p>`;
+      expect(readRecipePage(page(head, body), url)).toMatchObject({
+        ingredients: ['2 eggs', '1 cup milk'],
+        instructions: ['Whisk the eggs and milk, then fry.'],
+        via: 'json-ld',
+      });
+    });
   });
 
   describe('pages of the URL corpus (bench/url-pages): shapes real sites serve', () => {

@@ -472,6 +472,13 @@ function cardLines(containers: Element[], heading: boolean): string[] {
   return lines.slice(0, MAX_LIST);
 }
 
+/** The steps of a card's lists: without the names of their parts, nor their numbers. */
+function cardSteps(containers: Element[]): string[] {
+  return cardLines(containers, false)
+    .filter((step) => !step.endsWith(':'))
+    .map((step) => step.replace(/^(?:step\s*)?\d{1,2}[.):]\s+/i, ''));
+}
+
 /**
  * A recipe card without structured data: its ingredient and step lists found by their classes, the
  * rest (name, times, servings) from the card's text. Generic: no site or plugin of its own.
@@ -482,9 +489,7 @@ function fromRecipeCard(root: ChildNode[]): PageRecipe | null {
   // whole card: the steps are its inner block.
   const stepLists = listContainers(root, STEPS_CLASS, (list) => ingredientLists.some((other) => isInside(other, list) || isInside(list, other)));
   const ingredients = cardLines(ingredientLists, true);
-  const instructions = cardLines(stepLists, false)
-    .filter((step) => !step.endsWith(':'))
-    .map((step) => step.replace(/^(?:step\s*)?\d{1,2}[.):]\s+/i, ''));
+  const instructions = cardSteps(stepLists);
   if (ingredients.length === 0 || instructions.length === 0) return null;
   // The card around both lists: its text says the times and servings as a printed recipe does, and its
   // heading before the ingredients (else the page's) its name.
@@ -517,6 +522,40 @@ function fromTextFields(fields: ReturnType<typeof parseRecipeText>, via: PageRec
     imageUrl: null,
     via,
   };
+}
+
+// ---------- lists ARIA names ----------
+
+/** The name ARIA gives an element: its aria-label, else the text of the element its aria-labelledby points to. */
+function accessibleName(element: Element, root: ChildNode[]): string {
+  const { 'aria-label': label, 'aria-labelledby': labelledBy } = element.attribs;
+  if (label) return label.trim();
+  const labels = words(labelledBy).map((id) => DomUtils.findOne((other) => other.attribs.id === id, root));
+  return labels
+    .filter((other): other is Element => other !== null)
+    .map(oneLine)
+    .join(' ');
+}
+
+/** The outermost blocks outside navigation whose ARIA name titles a list ('ingredients', 'Preparation'). */
+function blocksNamed(root: ChildNode[], title: RegExp): Element[] {
+  const named = DomUtils.findAll((element) => {
+    if (element.attribs['aria-label'] === undefined && element.attribs['aria-labelledby'] === undefined) return false;
+    const name = accessibleName(element, root);
+    return name.length <= 40 && title.test(name) && !isSkipped(element) && !isInSkipped(element);
+  }, root);
+  return named.filter((block) => !named.some((other) => other !== block && isInside(other, block)));
+}
+
+/**
+ * A structured Recipe with one of its lists only (the steps left empty) completed from the block ARIA names as
+ * the missing list (`<div role="region" aria-label="Preparation">`), read as a card's list.
+ */
+function completedFromNamedBlock(recipe: PageRecipe, root: ChildNode[]): PageRecipe | null {
+  const ingredients = recipe.ingredients.length ? recipe.ingredients : cardLines(blocksNamed(root, INGREDIENTS_TITLE), true);
+  const instructions = recipe.instructions.length ? recipe.instructions : cardSteps(blocksNamed(root, STEPS_TITLE));
+  const completed = { ...recipe, ingredients, instructions };
+  return isComplete(completed) ? completed : null;
 }
 
 // ---------- lists under headings ----------
@@ -918,22 +957,22 @@ function meta(root: ChildNode[], names: string[]): string | null {
  * their classes, then the lists under its 'Ingredients' and 'Directions' headings, then the page's text
  * through the offline recipe-text parser. A recipe read without structured data keeps the name of a
  * structured Recipe that had no lists.
- * A result without ingredients or steps does not count and the next way is tried. Open Graph fills
+ * A result without ingredients or steps does not count and the next way is tried; when none is complete, a
+ * structured Recipe lacking one list takes it from the block ARIA names so, before the text is read. Open Graph fills
  * a missing name, description or image. Null when no way finds a recipe.
  */
 export function readRecipePage(html: string, pageUrl: string): PageRecipe | null {
   const document = parseDocument(html, { decodeEntities: true });
   const root = document.children;
-  const found = [
+  const readings = [
     () => fromJsonLd(root, pageUrl),
     () => fromItemMarkup(MICRODATA, root, pageUrl),
     () => fromItemMarkup(RDFA, root, pageUrl),
     () => fromRecipeCard(root),
     () => fromHeadedLists(root),
-  ]
-    .map((read) => read())
-    .find(isComplete);
-  const recipe = found ?? fromText(root);
+  ].map((read) => read());
+  const structured = readings.slice(0, 3).find((reading) => reading && (reading.ingredients.length || reading.instructions.length));
+  const recipe = readings.find(isComplete) ?? (structured && completedFromNamedBlock(structured, root)) ?? fromText(root);
   if (!recipe) return null;
   const ogImage = meta(root, ['og:image', 'og:image:url', 'twitter:image']);
   // Structured data that named the recipe without its lists (a teaser), or the title the page classes as the
