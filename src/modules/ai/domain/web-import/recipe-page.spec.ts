@@ -238,6 +238,15 @@ describe('recipe-page', () => {
       });
     });
 
+    it("reads a card's item that holds its own list as a group's name over its items, and a step over its parts", () => {
+      const body = `<div class="ingredients"><ul><li>500 g lamb</li><li><strong>Spices</strong><ul><li>1 tsp cumin</li><li>1 tsp sumac</li></ul></li>
+        <li>1 onion</li></ul></div><div class="instructions"><ol><li>Brown the lamb.</li><li>Finish:<ol><li>Add the onion.</li><li>Season.</li></ol></li></ol></div>`;
+      expect(readRecipePage(page('', body), url)).toMatchObject({
+        ingredients: ['500 g lamb', 'Spices:', '1 tsp cumin', '1 tsp sumac', '1 onion'],
+        instructions: ['Brown the lamb.', 'Add the onion.', 'Season.'],
+      });
+    });
+
     it("reads a card's steps from their own block when the block classed as the steps holds the ingredients too", () => {
       const body = `<div class="recipe-instructions"><div class="recipe-ingredients"><ul><li>2 eggs</li><li>1 cup milk</li></ul></div>
         <div class="recipe-steps"><ol><li>Whisk the eggs and milk.</li><li>Fry.</li></ol></div></div>`;

@@ -452,14 +452,21 @@ function cardLines(containers: Element[], heading: boolean): string[] {
       const element: Element = node;
       if (isLeftOut(element) || isUnseen(element)) continue;
       const isGroupName = HEADING.test(element.name) || classesOf(element).some((name) => GROUP_NAME_CLASS.test(name));
-      if (isItem(element, inItems)) {
+      const isList = element.name === 'ul' || element.name === 'ol';
+      if (isListItem(element) && element.children.some((child) => isElement(child) && /^[ou]l$/.test(child.name))) {
+        // An item holding its own list ('Seasonings' over the spices): a group's name, or a step and its parts.
+        const own = blockText(element.children.filter((child) => !(isElement(child) && /^[ou]l$/.test(child.name))))
+          .replace(/\s*\n+\s*/g, ' ')
+          .trim();
+        if (own) lines.push(heading && !/\d/.test(own) ? `${own.replace(/:$/, '')}:` : own);
+        walk(element.children, true);
+      } else if (isItem(element, inItems)) {
         const text = itemLine(element);
         if (text && !(element.name === 'p' && afterItems)) lines.push(text);
       } else if (isGroupName && heading) {
         const text = line(element).replace(/:$/, '');
         if (text && !isListTitle(text)) lines.push(`${text}:`);
       } else if (!isGroupName) {
-        const isList = element.name === 'ul' || element.name === 'ol';
         walk(element.children, inItems || isList);
         if (isList && !heading && element.children.some((child) => isElement(child) && child.name === 'li')) afterItems = true;
       }
