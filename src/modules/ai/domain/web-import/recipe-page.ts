@@ -421,6 +421,7 @@ function listContainers(root: ChildNode[], pattern: RegExp, excluded: (element: 
  */
 /** An item of a list: li, or what ARIA names one (role="listitem"). */
 const isListItem = (element: Element) => element.name === 'li' || element.attribs.role === 'listitem';
+const isListElement = (node: ChildNode) => isElement(node) && (node.name === 'ul' || node.name === 'ol');
 /** One ingredient or step of a card's list written without li ('ingredient', 'recipe-step', 'list-item'). */
 const ITEM_CLASS = /(?:^|[-_])(?:ingredient|step|item)$/;
 /** The amount of an ingredient written as its own part ('quantity', 'ingredient-amount', 'qty'). */
@@ -452,10 +453,10 @@ function cardLines(containers: Element[], heading: boolean): string[] {
       const element: Element = node;
       if (isLeftOut(element) || isUnseen(element)) continue;
       const isGroupName = HEADING.test(element.name) || classesOf(element).some((name) => GROUP_NAME_CLASS.test(name));
-      const isList = element.name === 'ul' || element.name === 'ol';
-      if (isListItem(element) && element.children.some((child) => isElement(child) && /^[ou]l$/.test(child.name))) {
+      const isList = isListElement(element);
+      if (isListItem(element) && element.children.some(isListElement)) {
         // An item holding its own list ('Seasonings' over the spices): a group's name, or a step and its parts.
-        const own = blockText(element.children.filter((child) => !(isElement(child) && /^[ou]l$/.test(child.name))))
+        const own = blockText(element.children.filter((child) => !isListElement(child)))
           .replace(/\s*\n+\s*/g, ' ')
           .trim();
         if (own) lines.push(heading && !/\d/.test(own) ? `${own.replace(/:$/, '')}:` : own);
