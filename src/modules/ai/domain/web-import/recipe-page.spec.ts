@@ -350,6 +350,23 @@ describe('recipe-page', () => {
     const page = (body: string) => `<!doctype html><html><head></head><body>${body}</body></html>`;
     const url = 'https://example.com/recipes/x';
 
+    it("keeps the steps of each stage when a recipe gives a stage's ingredients, then its steps, twice", () => {
+      const body = `<h1>Sourdough rolls</h1><p>A story about bread.</p><p>Ingredients</p><p>100 g flour</p><p>100 g water</p>
+        <ul><li>Stir the flour and water into a starter.</li></ul><ul><li>Leave it overnight in a cool place.</li></ul>
+        <p>Ingredients</p><p>500 g flour</p><p>10 g salt</p>
+        <ul><li>Knead the starter, flour and salt for ten minutes.</li></ul><ul><li>Shape the rolls and bake them.</li></ul>`;
+      expect(readRecipePage(page(body), url)).toMatchObject({
+        ingredients: ['100 g flour', '100 g water', '500 g flour', '10 g salt'],
+        instructions: [
+          'Stir the flour and water into a starter.',
+          'Leave it overnight in a cool place.',
+          'Knead the starter, flour and salt for ten minutes.',
+          'Shape the rolls and bake them.',
+        ],
+        via: 'text',
+      });
+    });
+
     it("knows a list's title in the languages read, with words after it ('Zutaten für 4 Personen', 'Zubereitung:')", () => {
       const body = `<h1>Kartoffelsalat</h1><p>Zutaten für 4 Personen</p><p>Salz</p><p>1 kg Kartoffeln</p><p>1 Zwiebel</p>
         <p>Zubereitung:</p><p>Kartoffeln kochen</p><p>Mit Zwiebel und Salz mischen.</p>`;

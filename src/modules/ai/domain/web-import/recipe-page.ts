@@ -838,8 +838,9 @@ function placedOnPage(
     ingredientsEnd = kept.at(-1) ?? ingredientsEnd;
     begins = kept[0] ?? begins;
   }
-  // Each step's line, in order, after the ingredients: a step not found there was read from the text before them.
-  at = ingredientsEnd;
+  // Each step's line, in order, from the first ingredient's (a recipe may give each stage's ingredients, then its
+  // steps): a step not found there was read from the text before them.
+  at = Math.max(begins, 0);
   const placed = instructions.map((step) => {
     const index = lineOf(step, at);
     if (index >= 0) at = index;
