@@ -367,6 +367,12 @@ describe('recipe-page', () => {
       });
     });
 
+    it("keeps one ingredient line that offers two amounts joined by 'or' in the languages read ('10 g levain ou 1 g levure')", () => {
+      const body = `<h1>Pain</h1><p>Ingrédients</p><p>500 g de farine</p><p>10 g de levain ou 1 g de levure</p>
+        <p>Préparation</p><p>Mélanger la farine et le levain.</p><p>Cuire 40 minutes.</p>`;
+      expect(readRecipePage(page(body), url)).toMatchObject({ ingredients: ['500 g de farine', '10 g de levain ou 1 g de levure'], via: 'text' });
+    });
+
     it("knows a list's title in the languages read, with words after it ('Zutaten für 4 Personen', 'Zubereitung:')", () => {
       const body = `<h1>Kartoffelsalat</h1><p>Zutaten für 4 Personen</p><p>Salz</p><p>1 kg Kartoffeln</p><p>1 Zwiebel</p>
         <p>Zubereitung:</p><p>Kartoffeln kochen</p><p>Mit Zwiebel und Salz mischen.</p>`;
