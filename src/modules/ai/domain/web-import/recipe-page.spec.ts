@@ -373,6 +373,16 @@ describe('recipe-page', () => {
       expect(readRecipePage(page(body), url)).toMatchObject({ ingredients: ['500 g de farine', '10 g de levain ou 1 g de levure'], via: 'text' });
     });
 
+    it("takes no teaser of another page (a link around its title and 'Read more') for a step", () => {
+      const body = `<h1>Flatbread</h1><p>Ingredients</p><p>250 g flour</p><p>1 tsp salt</p><p>Method</p>
+        <p>Mix the flour and salt with water.</p><p>Fry the breads in a hot pan.</p>
+        <a href="/curries"><div class="title">Our best curries</div><div>Read more</div></a>`;
+      expect(readRecipePage(page(body), url)).toMatchObject({
+        instructions: ['Mix the flour and salt with water.', 'Fry the breads in a hot pan.'],
+        via: 'text',
+      });
+    });
+
     it("knows a list's title in the languages read, with words after it ('Zutaten für 4 Personen', 'Zubereitung:')", () => {
       const body = `<h1>Kartoffelsalat</h1><p>Zutaten für 4 Personen</p><p>Salz</p><p>1 kg Kartoffeln</p><p>1 Zwiebel</p>
         <p>Zubereitung:</p><p>Kartoffeln kochen</p><p>Mit Zwiebel und Salz mischen.</p>`;

@@ -786,6 +786,12 @@ function commonBlock(one: Element, other: Element): Element {
   return one;
 }
 
+/** Whether the block is inside a link. */
+function isInLink(element: Element | null): boolean {
+  for (let parent = element?.parent; parent; parent = parent.parent) if (isElement(parent) && parent.name === 'a') return true;
+  return false;
+}
+
 /** The list a line is an item of: the ul or ol of its li, the table of its row, else its own block (lines cut by <br>). */
 function listOf(element: Element): Element {
   for (let node: Element | null = element; node; node = node.parent && isElement(node.parent) ? node.parent : null) {
@@ -861,6 +867,8 @@ function placedOnPage(
   }
   // A heading among the steps ('Let's get started!') titles them: it is no step.
   steps = steps.filter(({ step, index }) => !(HEADING.test(lines[index].element?.name ?? '') && lineKey(step) === keys[index]));
+  // A block inside a link is a teaser of another page (its title, 'Read more'): no step.
+  steps = steps.filter(({ index }) => !isInLink(lines[index].element));
   // Steps that are a list's items are that list's, or its sibling lists' (the method's parts): a paragraph after them is a note.
   const [one, two] = steps.map(({ index }) => lines[index].element);
   if (one && two) {
