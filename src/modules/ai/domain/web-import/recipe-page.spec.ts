@@ -383,6 +383,16 @@ describe('recipe-page', () => {
       });
     });
 
+    it('takes neither the yield nor a call to share the dish for a step', () => {
+      const body = `<h1>Lentil soup</h1><p>Ingredients</p><p>200 g red lentils</p><p>1 litre stock</p><p>Method</p>
+        <p>Simmer the lentils in the stock for twenty minutes.</p><p>Blend until smooth.</p><p>Makes a big pot, about 6 bowls.</p>
+        <div>Cooked it? Tag it #souplovers on Instagram!</div>`;
+      expect(readRecipePage(page(body), url)).toMatchObject({
+        instructions: ['Simmer the lentils in the stock for twenty minutes.', 'Blend until smooth.'],
+        via: 'text',
+      });
+    });
+
     it("knows a list's title in the languages read, with words after it ('Zutaten für 4 Personen', 'Zubereitung:')", () => {
       const body = `<h1>Kartoffelsalat</h1><p>Zutaten für 4 Personen</p><p>Salz</p><p>1 kg Kartoffeln</p><p>1 Zwiebel</p>
         <p>Zubereitung:</p><p>Kartoffeln kochen</p><p>Mit Zwiebel und Salz mischen.</p>`;

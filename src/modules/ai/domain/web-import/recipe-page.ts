@@ -786,6 +786,12 @@ function commonBlock(one: Element, other: Element): Element {
   return one;
 }
 
+/** A line that only says the yield ('Makes a large pot - 8 servings or so.', 'Serves 4'). */
+const YIELD_LINE = /^(?:makes|serves|yields?)\b(?:\s+[^\s.!?]+){0,8}?\s+\d[^.!?]{0,30}[.!]?$/i;
+/** A line asking the reader to share the dish ('tag it #mysite on Instagram'). */
+const isCallToShare = (line: string) =>
+  /\b(?:instagram|pinterest|facebook|tiktok|twitter)\b/i.test(line) && /[#@]\w|\b(?:tag|share|follow|mention)\b/i.test(line);
+
 /** Whether the block is inside a link. */
 function isInLink(element: Element | null): boolean {
   for (let parent = element?.parent; parent; parent = parent.parent) if (isElement(parent) && parent.name === 'a') return true;
@@ -867,8 +873,8 @@ function placedOnPage(
   }
   // A heading among the steps ('Let's get started!') titles them: it is no step.
   steps = steps.filter(({ step, index }) => !(HEADING.test(lines[index].element?.name ?? '') && lineKey(step) === keys[index]));
-  // A block inside a link is a teaser of another page (its title, 'Read more'): no step.
-  steps = steps.filter(({ index }) => !isInLink(lines[index].element));
+  // A block inside a link is a teaser of another page (its title, 'Read more'): no step; nor the yield, nor a call to share.
+  steps = steps.filter(({ step, index }) => !isInLink(lines[index].element) && !YIELD_LINE.test(step) && !isCallToShare(step));
   // Steps that are a list's items are that list's, or its sibling lists' (the method's parts): a paragraph after them is a note.
   const [one, two] = steps.map(({ index }) => lines[index].element);
   if (one && two) {
