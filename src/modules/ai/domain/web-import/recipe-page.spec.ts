@@ -383,12 +383,14 @@ describe('recipe-page', () => {
       });
     });
 
-    it('takes neither the yield nor a call to share the dish for a step', () => {
+    it('takes neither the yield (it gives the servings) nor a call to share the dish for a step', () => {
       const body = `<h1>Lentil soup</h1><p>Ingredients</p><p>200 g red lentils</p><p>1 litre stock</p><p>Method</p>
         <p>Simmer the lentils in the stock for twenty minutes.</p><p>Blend until smooth.</p><p>Makes a big pot, about 6 bowls.</p>
         <div>Cooked it? Tag it #souplovers on Instagram!</div>`;
       expect(readRecipePage(page(body), url)).toMatchObject({
         instructions: ['Simmer the lentils in the stock for twenty minutes.', 'Blend until smooth.'],
+        servings: 6,
+        yield: 'Makes a big pot, about 6 bowls',
         via: 'text',
       });
     });

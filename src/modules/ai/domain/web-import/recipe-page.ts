@@ -919,8 +919,17 @@ function fromText(root: ChildNode[]): PageRecipe | null {
   for (let index = begins - 1; index >= Math.max(begins - 3, 0); index -= 1) if (lines[index].text === 'Ingredients') from = index;
   const again = from > 0 && (name ?? whole.fields.name);
   const recipe = (again && read(from, again)?.placed) || whole.placed;
+  // A line of the method that only said the yield is no step: it says the servings and the yield.
+  const yieldLine = whole.fields.instructions.find((step) => YIELD_LINE.test(step));
   return fromTextFields(
-    { ...whole.fields, ingredients: recipe.ingredients, instructions: recipe.instructions, name: name ?? whole.fields.name },
+    {
+      ...whole.fields,
+      ingredients: recipe.ingredients,
+      instructions: recipe.instructions,
+      name: name ?? whole.fields.name,
+      servings: whole.fields.servings ?? servingsOf(yieldLine),
+      yield: whole.fields.yield ?? yieldOf(yieldLine),
+    },
     'text',
   );
 }
