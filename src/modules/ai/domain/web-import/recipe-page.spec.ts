@@ -238,6 +238,16 @@ describe('recipe-page', () => {
       });
     });
 
+    it("reads an item that holds its own list under the page's headings as a group's name over its items", () => {
+      const body = `<h1>Kofta</h1><h2>Ingredients</h2><ul><li>500 g lamb</li><li>Spices<ul><li>1 tsp cumin</li><li>1 tsp sumac</li></ul></li></ul>
+        <h2>Method</h2><ol><li>Mix everything.</li><li>Grill.</li></ol>`;
+      expect(readRecipePage(page('', body), url)).toMatchObject({
+        ingredients: ['500 g lamb', 'Spices:', '1 tsp cumin', '1 tsp sumac'],
+        instructions: ['Mix everything.', 'Grill.'],
+        via: 'headings',
+      });
+    });
+
     it("reads a card's item that holds its own list as a group's name over its items, and a step over its parts", () => {
       const body = `<div class="ingredients"><ul><li>500 g lamb</li><li><strong>Spices</strong><ul><li>1 tsp cumin</li><li>1 tsp sumac</li></ul></li>
         <li>1 onion</li></ul></div><div class="instructions"><ol><li>Brown the lamb.</li><li>Finish:<ol><li>Add the onion.</li><li>Season.</li></ol></li></ol></div>`;

@@ -427,6 +427,20 @@ const ITEM_CLASS = /(?:^|[-_])(?:ingredient|step|item)$/;
 /** The amount of an ingredient written as its own part ('quantity', 'ingredient-amount', 'qty'). */
 const AMOUNT_CLASS = /(?:^|[-_])(?:quantity|amount|qty)$/;
 
+/**
+ * The line of an item holding its own list ('Seasonings' over the spices, 'Finish:' over its steps): its own words,
+ * as a group's name among ingredients (without an amount), else as a step unless they only title its parts; null
+ * for an item without a list.
+ */
+function nestingItemLine(element: Element, groups: boolean): string | null {
+  if (!isListItem(element) || !element.children.some(isListElement)) return null;
+  const own = blockText(element.children.filter((child) => !isListElement(child)))
+    .replace(/\s*\n+\s*/g, ' ')
+    .trim();
+  if (groups && !/\d/.test(own)) return own && `${own.replace(/:$/, '')}:`;
+  return groups || !own.endsWith(':') ? own : '';
+}
+
 function cardLines(containers: Element[], heading: boolean): string[] {
   const lines: string[] = [];
   let afterItems = false;
@@ -454,12 +468,9 @@ function cardLines(containers: Element[], heading: boolean): string[] {
       if (isLeftOut(element) || isUnseen(element)) continue;
       const isGroupName = HEADING.test(element.name) || classesOf(element).some((name) => GROUP_NAME_CLASS.test(name));
       const isList = isListElement(element);
-      if (isListItem(element) && element.children.some(isListElement)) {
-        // An item holding its own list ('Seasonings' over the spices): a group's name, or a step and its parts.
-        const own = blockText(element.children.filter((child) => !isListElement(child)))
-          .replace(/\s*\n+\s*/g, ' ')
-          .trim();
-        if (own) lines.push(heading && !/\d/.test(own) ? `${own.replace(/:$/, '')}:` : own);
+      const nesting = nestingItemLine(element, heading);
+      if (nesting !== null) {
+        if (nesting) lines.push(nesting);
         walk(element.children, true);
       } else if (isItem(element, inItems)) {
         const text = itemLine(element);
@@ -607,6 +618,12 @@ function fromHeadedLists(root: ChildNode[]): PageRecipe | null {
         const text = oneLine(element).replace(/:$/, '');
         if (groups && text && !isListTitle(text)) lines.push(`${text}:`);
       } else if (isListItem(element) && !(item && isInside(item, element))) {
+        const nesting = nestingItemLine(element, groups);
+        if (nesting !== null) {
+          // Its own list's items follow.
+          if (nesting) lines.push(nesting);
+          continue;
+        }
         item = element;
         const text = oneLine(element);
         if (text) lines.push(text);
