@@ -164,12 +164,12 @@ function looksLikeProse(text: string): boolean {
 
 /**
  * Two columns read as one line ("2 tbsp olive oil 1 tsp salt"): split before an amount that follows a
- * word, unless a word like "or", "plus", "of" or "x" joins them, and only when every part reads as
- * an ingredient line.
+ * word, unless a word like "or" (also in the languages read: 'ou', 'oder' …), "plus", "of" or "x" joins
+ * them, and only when every part reads as an ingredient line.
  */
 function splitRow(text: string): string[] {
   const boundary =
-    /(?<=[\p{L}),]\s)(?<!\b(?:or|and|plus|of|x|about|approx\.?|to|into|in|from|with|each|for|than|over|per|at|by|makes|serves)\s)(?=(?:\d+(?:[./]\d+)?|[½¼¾⅓⅔])\s*\p{L})/giu;
+    /(?<=[\p{L}),]\s)(?<!\b(?:or|and|ou|et|oder|und|o|y|e|en|eller|och|lub|plus|of|x|about|approx\.?|to|into|in|from|with|each|for|than|over|per|at|by|makes|serves)\s)(?=(?:\d+(?:[./]\d+)?|[½¼¾⅓⅔])\s*\p{L})/giu;
   const parts = text.split(boundary).map((part) => part.trim());
   return parts.length > 1 && parts.every(looksLikeIngredient) ? parts : [text];
 }

@@ -234,6 +234,20 @@ describe('recipe-page', () => {
         via: 'recipe-card',
       });
     });
+
+    it('completes JSON-LD that lacks the steps from the block ARIA names as the method, when no card holds them', () => {
+      const head = ldScript(
+        JSON.stringify({ '@type': 'Recipe', name: 'Pancakes', recipeIngredient: ['2 eggs', '1 cup milk'], recipeInstructions: [] }),
+      );
+      const body = `<h1>Pancakes</h1><div role="region" aria-label="ingredients"><p>2</p><p>eggs</p><p>1 cup</p><p>milk</p></div>
+        <div role="region" aria-labelledby="how"><h2 id="how">Preparation</h2><button>Print</button><p>Whisk the eggs and milk, then fry.</p></div>
+        <h3>Related recipes</h3><p>Waffles in ten minutes, a family favourite.</p>`;
+      expect(readRecipePage(page(head, body), url)).toMatchObject({
+        ingredients: ['2 eggs', '1 cup milk'],
+        instructions: ['Whisk the eggs and milk, then fry.'],
+        via: 'json-ld',
+      });
+    });
   });
 
   describe('pages of the URL corpus (bench/url-pages): shapes real sites serve', () => {
@@ -308,6 +322,46 @@ describe('recipe-page', () => {
         name: 'Pierogi',
         ingredients: ['500 g mąki'],
         instructions: ['Zagnieść ciasto.'],
+      });
+    });
+
+    it("knows Dutch lists titled as a cook says them ('Dit heb je nodig', 'Zo maak je het'), not a time line or the tips after them", () => {
+      const body = `<h1>Erwtensoep</h1><h2>Dit heb je nodig (vier personen)</h2><ul><li>500 g spliterwten</li><li>1 prei</li></ul>
+        <h2>Zo maak je het</h2><p>Bereidingstijd: 20 minuten + 2 uur koken</p><ol><li>Was de erwten.</li><li>Kook ze met de prei.</li></ol>
+        <h2>Tips</h2><ul><li>Lekker met roggebrood.</li></ul>`;
+      expect(readRecipePage(page('', body), url)).toMatchObject({
+        ingredients: ['500 g spliterwten', '1 prei'],
+        instructions: ['Was de erwten.', 'Kook ze met de prei.'],
+        via: 'headings',
+      });
+    });
+
+    it("reads an item that holds its own list under the page's headings as a group's name over its items", () => {
+      const body = `<h1>Kofta</h1><h2>Ingredients</h2><ul><li>500 g lamb</li><li>Spices<ul><li>1 tsp cumin</li><li>1 tsp sumac</li></ul></li></ul>
+        <h2>Method</h2><ol><li>Mix everything.</li><li>Grill.</li></ol>`;
+      expect(readRecipePage(page('', body), url)).toMatchObject({
+        ingredients: ['500 g lamb', 'Spices:', '1 tsp cumin', '1 tsp sumac'],
+        instructions: ['Mix everything.', 'Grill.'],
+        via: 'headings',
+      });
+    });
+
+    it("reads a card's item that holds its own list as a group's name over its items, and a step over its parts", () => {
+      const body = `<div class="ingredients"><ul><li>500 g lamb</li><li><strong>Spices</strong><ul><li>1 tsp cumin</li><li>1 tsp sumac</li></ul></li>
+        <li>1 onion</li></ul></div><div class="instructions"><ol><li>Brown the lamb.</li><li>Finish:<ol><li>Add the onion.</li><li>Season.</li></ol></li></ol></div>`;
+      expect(readRecipePage(page('', body), url)).toMatchObject({
+        ingredients: ['500 g lamb', 'Spices:', '1 tsp cumin', '1 tsp sumac', '1 onion'],
+        instructions: ['Brown the lamb.', 'Add the onion.', 'Season.'],
+      });
+    });
+
+    it("reads a card's steps from their own block when the block classed as the steps holds the ingredients too", () => {
+      const body = `<div class="recipe-instructions"><div class="recipe-ingredients"><ul><li>2 eggs</li><li>1 cup milk</li></ul></div>
+        <div class="recipe-steps"><ol><li>Whisk the eggs and milk.</li><li>Fry.</li></ol></div></div>`;
+      expect(readRecipePage(page('', body), url)).toMatchObject({
+        ingredients: ['2 eggs', '1 cup milk'],
+        instructions: ['Whisk the eggs and milk.', 'Fry.'],
+        via: 'recipe-card',
       });
     });
   });
@@ -474,6 +528,51 @@ describe('recipe-page', () => {
   describe('a recipe read from the text of a page', () => {
     const page = (body: string) => `<!doctype html><html><head></head><body>${body}</body></html>`;
     const url = 'https://example.com/recipes/x';
+
+    it("keeps the steps of each stage when a recipe gives a stage's ingredients, then its steps, twice", () => {
+      const body = `<h1>Sourdough rolls</h1><p>A story about bread.</p><p>Ingredients</p><p>100 g flour</p><p>100 g water</p>
+        <ul><li>Stir the flour and water into a starter.</li></ul><ul><li>Leave it overnight in a cool place.</li></ul>
+        <p>Ingredients</p><p>500 g flour</p><p>10 g salt</p>
+        <ul><li>Knead the starter, flour and salt for ten minutes.</li></ul><ul><li>Shape the rolls and bake them.</li></ul>`;
+      expect(readRecipePage(page(body), url)).toMatchObject({
+        ingredients: ['100 g flour', '100 g water', '500 g flour', '10 g salt'],
+        instructions: [
+          'Stir the flour and water into a starter.',
+          'Leave it overnight in a cool place.',
+          'Knead the starter, flour and salt for ten minutes.',
+          'Shape the rolls and bake them.',
+        ],
+        via: 'text',
+      });
+    });
+
+    it("keeps one ingredient line that offers two amounts joined by 'or' in the languages read ('10 g levain ou 1 g levure')", () => {
+      const body = `<h1>Pain</h1><p>Ingrédients</p><p>500 g de farine</p><p>10 g de levain ou 1 g de levure</p>
+        <p>Préparation</p><p>Mélanger la farine et le levain.</p><p>Cuire 40 minutes.</p>`;
+      expect(readRecipePage(page(body), url)).toMatchObject({ ingredients: ['500 g de farine', '10 g de levain ou 1 g de levure'], via: 'text' });
+    });
+
+    it("takes no teaser of another page (a link around its title and 'Read more') for a step", () => {
+      const body = `<h1>Flatbread</h1><p>Ingredients</p><p>250 g flour</p><p>1 tsp salt</p><p>Method</p>
+        <p>Mix the flour and salt with water.</p><p>Fry the breads in a hot pan.</p>
+        <a href="/curries"><div class="title">Our best curries</div><div>Read more</div></a>`;
+      expect(readRecipePage(page(body), url)).toMatchObject({
+        instructions: ['Mix the flour and salt with water.', 'Fry the breads in a hot pan.'],
+        via: 'text',
+      });
+    });
+
+    it('takes neither the yield (it gives the servings) nor a call to share the dish for a step', () => {
+      const body = `<h1>Lentil soup</h1><p>Ingredients</p><p>200 g red lentils</p><p>1 litre stock</p><p>Method</p>
+        <p>Simmer the lentils in the stock for twenty minutes.</p><p>Blend until smooth.</p><p>Makes a big pot, about 6 bowls.</p>
+        <div>Cooked it? Tag it #souplovers on Instagram!</div>`;
+      expect(readRecipePage(page(body), url)).toMatchObject({
+        instructions: ['Simmer the lentils in the stock for twenty minutes.', 'Blend until smooth.'],
+        servings: 6,
+        yield: 'Makes a big pot, about 6 bowls',
+        via: 'text',
+      });
+    });
 
     it("knows a list's title in the languages read, with words after it ('Zutaten für 4 Personen', 'Zubereitung:')", () => {
       const body = `<h1>Kartoffelsalat</h1><p>Zutaten für 4 Personen</p><p>Salz</p><p>1 kg Kartoffeln</p><p>1 Zwiebel</p>

@@ -423,9 +423,9 @@ const INGREDIENTS_CLASS = /(?:^|[-_])ingredients?(?:[-_]+(?:list|group|section|c
 const STEPS_CLASS = /(?:^|[-_])(?:instructions?|directions?|method|steps|preparation)(?:[-_]+(?:list|group|section|container|body|wrapper))?$/;
 /** Words that title a recipe's lists, in the languages of the sites read ('Ingredients', 'Zutaten', 'Przygotowanie'). */
 const INGREDIENTS_TITLE =
-  /\b(?:ingredients?|zutaten|ingr[ée]dients|ingredienti|ingredientes|ingredi[ëe]nten|ingredienser|sk[łl]adniki|you(?:'|’)ll need)\b/i;
+  /\b(?:ingredients?|zutaten|ingr[ée]dients|ingredienti|ingredientes|ingredi[ëe]nten|ingredienser|sk[łl]adniki|you(?:'|’)ll need|dit heb je nodig)\b/i;
 const STEPS_TITLE =
-  /\b(?:directions?|instructions?|method|procedure|preparation|steps|how to make|zubereitung|pr[ée]paration|preparazione|preparaci[óo]n|modo de preparo|prepara[çc][ãa]o|anleitung|bereiding|bereiden|g[öo]r s[åa] h[äa]r|przygotowanie)\b/i;
+  /\b(?:directions?|instructions?|method|procedure|preparation|steps|how to make|zubereitung|pr[ée]paration|preparazione|preparaci[óo]n|modo de preparo|prepara[çc][ãa]o|anleitung|bereiding(?:swijze)?|bereiden|zo maak je (?:het|dit)|g[öo]r s[åa] h[äa]r|przygotowanie)\b/i;
 /** The same titles in Chinese, Japanese and Korean, a line of their own ('材料：', '做法', '材料（4人份）'): these scripts put no space between words. */
 const CJK_INGREDIENTS_TITLE = /^(?:材料|食材|配料|用料|原料|재료)(?:\s*[(（][^)）]*[)）])?$/;
 const CJK_STEPS_TITLE = /^(?:做法|作法|步骤|步驟|制作方法|製作方法|作り方|만드는 ?법|조리법)$/;
@@ -451,14 +451,18 @@ const isInMenu = (element: Element) => {
   return false;
 };
 
-/** The outermost elements with a class matching `pattern` that hold the list, outside the site's menus. */
-function listContainers(root: ChildNode[], pattern: RegExp): Element[] {
-  const containers = DomUtils.findAll((element) => classesOf(element).some((name) => pattern.test(name)) && !isInMenu(element), root);
+/** The outermost elements with a class matching `pattern`, and not `excluded`, that hold the list, outside the site's menus. */
+function listContainers(root: ChildNode[], pattern: RegExp, excluded: (element: Element) => boolean = () => false): Element[] {
+  const containers = DomUtils.findAll(
+    (element) => classesOf(element).some((name) => pattern.test(name)) && !isInMenu(element) && !excluded(element),
+    root,
+  );
   return containers.filter((container) => !containers.some((other) => other !== container && isInside(other, container)));
 }
 
 /** An item of a list: li, or what ARIA names one (role="listitem"). */
 const isListItem = (element: Element) => element.name === 'li' || element.attribs.role === 'listitem';
+const isListElement = (node: ChildNode) => isElement(node) && (node.name === 'ul' || node.name === 'ol');
 /** One ingredient or step of a card's list written without li ('ingredient', 'recipe-step', 'list-item'). */
 const ITEM_CLASS = /(?:^|[-_])(?:ingredient|step|item)$/;
 /** The amount of an ingredient written as its own part ('quantity', 'ingredient-amount', 'qty', 'portion', 'unit'). */
@@ -511,6 +515,20 @@ function stepLine(element: Element): string {
 }
 
 /**
+ * The line of an item holding its own list ('Seasonings' over the spices, 'Finish:' over its steps): its own words,
+ * as a group's name among ingredients (without an amount), else as a step unless they only title its parts; null
+ * for an item without a list.
+ */
+function nestingItemLine(element: Element, groups: boolean): string | null {
+  if (!isListItem(element) || !element.children.some(isListElement)) return null;
+  const own = blockText(element.children.filter((child) => !isListElement(child)))
+    .replace(/\s*\n+\s*/g, ' ')
+    .trim();
+  if (groups && !/\d/.test(own)) return own && `${own.replace(/:$/, '')}:`;
+  return groups || !own.endsWith(':') ? own : '';
+}
+
+/**
  * The lines of a recipe card's list: each item (li, else paragraph, else an element its class names an item) a line,
  * a group's name as 'Name:', without its nutrition facts. For steps (`heading` false), the paragraphs after a list of
  * items are notes, not steps.
@@ -533,8 +551,13 @@ function cardLines(containers: Element[], heading: boolean): string[] {
       const element: Element = node;
       if (isLeftOut(element) || isUnseen(element)) continue;
       const isGroupName = HEADING.test(element.name) || classesOf(element).some((name) => GROUP_NAME_CLASS.test(name));
+      const isList = isListElement(element);
+      const nesting = nestingItemLine(element, heading);
       if (heading && isServings(element)) continue;
-      if (isItem(element, inItems)) {
+      if (nesting !== null) {
+        if (nesting) lines.push(nesting);
+        walk(element.children, true);
+      } else if (isItem(element, inItems)) {
         const text = heading ? itemLine(element) : stepLine(element);
         if (!text || (element.name === 'p' && afterItems)) continue;
         // An amount's item, then its name's beside it (a grid's columns): one line.
@@ -547,7 +570,6 @@ function cardLines(containers: Element[], heading: boolean): string[] {
         if (text && !isListTitle(text)) lines.push(`${text}:`);
         amountItem = null;
       } else if (!isGroupName) {
-        const isList = element.name === 'ul' || element.name === 'ol';
         walk(element.children, inItems || isList);
         if (isList && !heading && element.children.some((child) => isElement(child) && child.name === 'li')) afterItems = true;
       }
@@ -561,17 +583,24 @@ function cardLines(containers: Element[], heading: boolean): string[] {
   return lines.slice(0, MAX_LIST);
 }
 
+/** The steps of a card's lists: without the names of their parts, nor their numbers. */
+function cardSteps(containers: Element[]): string[] {
+  return cardLines(containers, false)
+    .filter((step) => !step.endsWith(':'))
+    .map((step) => step.replace(/^(?:step\s*)?\d{1,2}[.):]\s+/i, ''));
+}
+
 /**
  * A recipe card without structured data: its ingredient and step lists found by their classes, the
  * rest (name, times, servings) from the card's text. Generic: no site or plugin of its own.
  */
 function fromRecipeCard(root: ChildNode[]): PageRecipe | null {
   const ingredientLists = listContainers(root, INGREDIENTS_CLASS);
-  const stepLists = listContainers(root, STEPS_CLASS).filter((list) => !ingredientLists.some((other) => isInside(other, list)));
+  // A block classed as the steps around the ingredients too ('recipe-instructions' holding both lists) is the
+  // whole card: the steps are its inner block.
+  const stepLists = listContainers(root, STEPS_CLASS, (list) => ingredientLists.some((other) => isInside(other, list) || isInside(list, other)));
   const ingredients = cardLines(ingredientLists, true);
-  const instructions = cardLines(stepLists, false)
-    .filter((step) => !step.endsWith(':'))
-    .map((step) => step.replace(/^(?:step\s*)?\d{1,2}[.):]\s+/i, ''));
+  const instructions = cardSteps(stepLists);
   if (ingredients.length === 0 || instructions.length === 0) return null;
   // The card around both lists: its text says the times and servings as a printed recipe does, and its
   // heading before the ingredients (else the page's) its name.
@@ -604,6 +633,40 @@ function fromTextFields(fields: ReturnType<typeof parseRecipeText>, via: PageRec
     imageUrl: null,
     via,
   };
+}
+
+// ---------- lists ARIA names ----------
+
+/** The name ARIA gives an element: its aria-label, else the text of the element its aria-labelledby points to. */
+function accessibleName(element: Element, root: ChildNode[]): string {
+  const { 'aria-label': label, 'aria-labelledby': labelledBy } = element.attribs;
+  if (label) return label.trim();
+  const labels = words(labelledBy).map((id) => DomUtils.findOne((other) => other.attribs.id === id, root));
+  return labels
+    .filter((other): other is Element => other !== null)
+    .map(oneLine)
+    .join(' ');
+}
+
+/** The outermost blocks outside navigation whose ARIA name titles a list ('ingredients', 'Preparation'). */
+function blocksNamed(root: ChildNode[], title: RegExp): Element[] {
+  const named = DomUtils.findAll((element) => {
+    if (element.attribs['aria-label'] === undefined && element.attribs['aria-labelledby'] === undefined) return false;
+    const name = accessibleName(element, root);
+    return name.length <= 40 && title.test(name) && !isSkipped(element) && !isInSkipped(element);
+  }, root);
+  return named.filter((block) => !named.some((other) => other !== block && isInside(other, block)));
+}
+
+/**
+ * A structured Recipe with one of its lists only (the steps left empty) completed from the block ARIA names as
+ * the missing list (`<div role="region" aria-label="Preparation">`), read as a card's list.
+ */
+function completedFromNamedBlock(recipe: PageRecipe, root: ChildNode[]): PageRecipe | null {
+  const ingredients = recipe.ingredients.length ? recipe.ingredients : cardLines(blocksNamed(root, INGREDIENTS_TITLE), true);
+  const instructions = recipe.instructions.length ? recipe.instructions : cardSteps(blocksNamed(root, STEPS_TITLE));
+  const completed = { ...recipe, ingredients, instructions };
+  return isComplete(completed) ? completed : null;
 }
 
 // ---------- lists under headings ----------
@@ -647,6 +710,12 @@ function fromHeadedLists(root: ChildNode[]): PageRecipe | null {
         const text = oneLine(element).replace(/:$/, '');
         if (groups && text && !isListTitle(text)) lines.push(`${text}:`);
       } else if (isListItem(element) && !(item && isInside(item, element))) {
+        const nesting = nestingItemLine(element, groups);
+        if (nesting !== null) {
+          // Its own list's items follow.
+          if (nesting) lines.push(nesting);
+          continue;
+        }
         item = element;
         const text = groups ? itemLine(element) : oneLine(element);
         if (text) lines.push(text);
@@ -882,6 +951,18 @@ function commonBlock(one: Element, other: Element): Element {
   return one;
 }
 
+/** A line that only says the yield ('Makes a large pot - 8 servings or so.', 'Serves 4'). */
+const YIELD_LINE = /^(?:makes|serves|yields?)\b(?:\s+[^\s.!?]+){0,8}?\s+\d[^.!?]{0,30}[.!]?$/i;
+/** A line asking the reader to share the dish ('tag it #mysite on Instagram'). */
+const isCallToShare = (line: string) =>
+  /\b(?:instagram|pinterest|facebook|tiktok|twitter)\b/i.test(line) && /[#@]\w|\b(?:tag|share|follow|mention)\b/i.test(line);
+
+/** Whether the block is inside a link. */
+function isInLink(element: Element | null): boolean {
+  for (let parent = element?.parent; parent; parent = parent.parent) if (isElement(parent) && parent.name === 'a') return true;
+  return false;
+}
+
 /** The list a line is an item of: the ul or ol of its li, the table of its row, else its own block (lines cut by <br>). */
 function listOf(element: Element): Element {
   for (let node: Element | null = element; node; node = node.parent && isElement(node.parent) ? node.parent : null) {
@@ -934,8 +1015,9 @@ function placedOnPage(
     ingredientsEnd = kept.at(-1) ?? ingredientsEnd;
     begins = kept[0] ?? begins;
   }
-  // Each step's line, in order, after the ingredients: a step not found there was read from the text before them.
-  at = ingredientsEnd;
+  // Each step's line, in order, from the first ingredient's (a recipe may give each stage's ingredients, then its
+  // steps): a step not found there was read from the text before them.
+  at = Math.max(begins, 0);
   const placed = instructions.map((step) => {
     const index = lineOf(step, at);
     if (index >= 0) at = index;
@@ -956,6 +1038,8 @@ function placedOnPage(
   }
   // A heading among the steps ('Let's get started!') titles them: it is no step.
   steps = steps.filter(({ step, index }) => !(HEADING.test(lines[index].element?.name ?? '') && lineKey(step) === keys[index]));
+  // A block inside a link is a teaser of another page (its title, 'Read more'): no step; nor the yield, nor a call to share.
+  steps = steps.filter(({ step, index }) => !isInLink(lines[index].element) && !YIELD_LINE.test(step) && !isCallToShare(step));
   // Steps that are a list's items are that list's, or its sibling lists' (the method's parts): a paragraph after them is a note.
   const [one, two] = steps.map(({ index }) => lines[index].element);
   if (one && two) {
@@ -1002,8 +1086,17 @@ function fromText(root: ChildNode[]): PageRecipe | null {
   for (let index = begins - 1; index >= Math.max(begins - 3, 0); index -= 1) if (lines[index].text === 'Ingredients') from = index;
   const again = from > 0 && (name ?? whole.fields.name);
   const recipe = (again && read(from, again)?.placed) || whole.placed;
+  // A line of the method that only said the yield is no step: it says the servings and the yield.
+  const yieldLine = whole.fields.instructions.find((step) => YIELD_LINE.test(step));
   return fromTextFields(
-    { ...whole.fields, ingredients: withoutDownloads(recipe.ingredients), instructions: recipe.instructions, name: name ?? whole.fields.name },
+    {
+      ...whole.fields,
+      ingredients: withoutDownloads(recipe.ingredients),
+      instructions: recipe.instructions,
+      name: name ?? whole.fields.name,
+      servings: whole.fields.servings ?? servingsOf(yieldLine),
+      yield: whole.fields.yield ?? yieldOf(yieldLine),
+    },
     'text',
   );
 }
@@ -1202,7 +1295,8 @@ function withStepsInFull(recipe: PageRecipe, root: ChildNode[]): PageRecipe {
  * ingredients with the paragraphs under the page's method heading, then the page's text through the
  * offline recipe-text parser. A recipe read without structured data keeps the name of a structured
  * Recipe that had no lists; structured lists the page shows longer are read from the page.
- * A result without ingredients or steps does not count and the next way is tried. Open Graph fills
+ * A result without ingredients or steps does not count and the next way is tried; when none is complete, a
+ * structured Recipe lacking one list takes it from the block ARIA names so, before the text is read. Open Graph fills
  * a missing name, description or image. Null when no way finds a recipe.
  */
 export function readRecipePage(html: string, pageUrl: string): PageRecipe | null {
@@ -1218,7 +1312,11 @@ export function readRecipePage(html: string, pageUrl: string): PageRecipe | null
       root,
     ),
   ].find(isComplete);
-  const recipe = found && isStructured(found) ? withShownIngredients(withStepsInFull(found, root), root) : (found ?? fromText(root));
+  const partial = structured.find((reading) => reading && (reading.ingredients.length || reading.instructions.length));
+  const recipe =
+    found && isStructured(found)
+      ? withShownIngredients(withStepsInFull(found, root), root)
+      : (found ?? (partial && completedFromNamedBlock(partial, root)) ?? fromText(root));
   if (!recipe) return null;
   const ogImage = meta(root, ['og:image', 'og:image:url', 'twitter:image']);
   // Structured data that named the recipe without its lists (a teaser), or the title the page classes as the
