@@ -10,7 +10,7 @@
 import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
@@ -84,6 +84,9 @@ async function restartTimes(port, runs = 3) {
     times.push(next.seconds);
   }
   await stop(child);
+  // Run as root, the cluster lives outside `work` (under /var/lib/savor): it goes with its data directory.
+  const { clusterDirectory } = await import('../dist/src/platform/database/embedded-postgres.js');
+  rmSync(dirname(clusterDirectory(env.DATA_DIR)), { recursive: true, force: true });
   return times;
 }
 
