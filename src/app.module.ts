@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { ScheduleModule } from '@nestjs/schedule';
 import type { AppConfig } from './platform/config/app-config.js';
@@ -9,7 +9,6 @@ import { DatabaseModule } from './platform/database/database.module.js';
 import { ErrorFilter } from './platform/http/error.filter.js';
 import { GracefulShutdown } from './platform/http/graceful-shutdown.js';
 import { HealthController } from './platform/http/health.controller.js';
-import { RefusedBodyInterceptor } from './platform/http/refused-body.interceptor.js';
 import { IdempotencyKeysCleanupJob } from './platform/http/idempotency.js';
 import { MailModule } from './platform/mail/mail.module.js';
 import { MediaModule } from './platform/media/media.module.js';
@@ -60,7 +59,6 @@ export class AppModule {
       providers: [
         GracefulShutdown,
         { provide: APP_FILTER, useClass: ErrorFilter },
-        { provide: APP_INTERCEPTOR, useClass: RefusedBodyInterceptor },
         IdempotencyKeysCleanupJob,
         { provide: APP_PIPE, useFactory: createValidationPipe },
       ],

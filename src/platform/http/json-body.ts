@@ -1,3 +1,4 @@
+import { BadRequestException } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response } from 'express';
 
 /** The operations that take an image (or a PDF) as a data URL get room for a 5 MB file (base64 adds a third). */
@@ -22,11 +23,13 @@ const BODY_REFUSAL = Symbol('bodyRefusal');
 type RefusedBodyRequest = Request & { [BODY_REFUSAL]?: string };
 
 /**
- * Why the request's body could not be read, kept until the caller is known (RefusedBodyInterceptor):
- * a visitor's malformed body to a protected route is 401, like any visitor's request to it.
+ * Answers 400 for a body the JSON parser refused, once the caller is known: the global guard calls it after
+ * letting the caller in, so a visitor's malformed body to a protected route is 401 and a cook's to an admin
+ * route 403, like any of their requests to it. (A global interceptor did this at about 35 µs a request.)
  */
-export function bodyRefusalOf(request: Request): string | undefined {
-  return (request as RefusedBodyRequest)[BODY_REFUSAL];
+export function refuseUnreadBody(request: Request): void {
+  const refusal = (request as RefusedBodyRequest)[BODY_REFUSAL];
+  if (refusal) throw new BadRequestException(refusal);
 }
 
 /** In a `u` regex a surrogate pair is one astral code point, so only an unpaired half is category Cs. */

@@ -2,6 +2,7 @@ import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { ADMIN_ONLY, IS_PUBLIC, SESSION_ONLY, type SessionUser } from '../../../../platform/http/auth-context.js';
+import { refuseUnreadBody } from '../../../../platform/http/json-body.js';
 
 interface AccessRule {
   isPublic: boolean;
@@ -14,7 +15,7 @@ const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Global guard on the signed-in user that SessionMiddleware read with the session or an API token: 401
  * on private routes for visitors, 403 on admin routes for everyone but admins, and 403 for a token used
- * beyond its scope.
+ * beyond its scope; then, the caller let in, 400 for a body the JSON parser refused.
  */
 @Injectable()
 export class SessionAuthGuard implements CanActivate {
@@ -25,12 +26,14 @@ export class SessionAuthGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const rule = this.ruleOf(context);
-    const { sessionUser, method } = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<Request>();
+    const { sessionUser, method } = request;
     if (sessionUser?.tokenScope) this.checkTokenScope(sessionUser.tokenScope, rule, method);
-    const { isPublic, adminOnly } = rule;
-    if (isPublic) return true;
-    if (!sessionUser) throw new UnauthorizedException('Not authenticated');
-    if (adminOnly && !sessionUser.isAdmin) throw new ForbiddenException('Admin access required');
+    if (!rule.isPublic) {
+      if (!sessionUser) throw new UnauthorizedException('Not authenticated');
+      if (rule.adminOnly && !sessionUser.isAdmin) throw new ForbiddenException('Admin access required');
+    }
+    refuseUnreadBody(request);
     return true;
   }
 
