@@ -1,6 +1,3 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { makePng, signUp, uniqueUser } from './support/users';
 
@@ -23,10 +20,7 @@ test('a cook edits the profile: name, bio, dietary choices and a cropped avatar 
   await page.getByRole('switch', { name: 'Kosher' }).check();
 
   // Upload a generated PNG, crop it, apply.
-  const dir = mkdtempSync(join(tmpdir(), 'savor-avatar-'));
-  const file = join(dir, 'avatar.png');
-  writeFileSync(file, makePng(320, 200));
-  await page.getByTestId('avatar-file-input').setInputFiles(file);
+  await page.getByTestId('avatar-file-input').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: makePng(320, 200) });
   const dialog = page.getByRole('dialog', { name: 'Crop Profile Picture' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('slider', { name: 'Zoom' })).toHaveAttribute('aria-valuemax', '3');
