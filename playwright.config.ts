@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -9,9 +9,12 @@ import { FakeOpenAi } from './test/support/fake-openai.ts';
 // Browser tests run against the built app (`npm run build` puts server and client in dist/).
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://localhost:${PORT}`;
-// A fresh data directory (embedded PostgreSQL, media) for every run; workers inherit the runner's.
+// A fresh data directory (embedded PostgreSQL, media) for every run; workers inherit the runner's. The runner
+// deletes the one it made when it exits, after the webServer has stopped (about 70 MB a run).
+const ownDataDir = !process.env.E2E_DATA_DIR;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'savor-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+if (ownDataDir) process.once('exit', () => rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 }));
 // The SMTP sink for mailed links (e2e/support/smtp-sink.ts). Started here, at load time in the runner,
 // because Playwright starts the webServer before globalSetup; workers inherit the flag and skip it.
 if (!process.env.E2E_SMTP_SINK) {
