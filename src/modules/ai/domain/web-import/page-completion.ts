@@ -17,7 +17,7 @@ import {
   oneLine,
   words,
 } from './page-structure.js';
-import { cardLines, cardSteps, fromHeadedLists, fromRecipeCard, INGREDIENTS_TITLE, STEPS_TITLE } from './recipe-card.js';
+import { cardLines, cardSteps, INGREDIENTS_TITLE, STEPS_TITLE } from './recipe-card.js';
 
 // ---------- lists ARIA names ----------
 
@@ -102,14 +102,13 @@ export function withMethodUnderHeading(recipe: PageRecipe | null | undefined, ro
 const AMOUNT_FIRST = /^[\d\u00bc-\u00be\u2150-\u215e]/;
 
 /**
- * Structured data's ingredients, or the list the page shows when structured data kept only part of it or dropped
- * its amounts. Each structured line is inside one of the shown lines, no line is shown twice (a list read twice is
- * two versions of the recipe), and the shown list either has half as many lines again, most of those it adds
- * beginning with an amount (not a group's name, a footnote or a shopping list), or gives amounts to most of its
- * lines where structured data gave none.
+ * Structured data's ingredients, or `shown`, the list the page shows (its card's, else the one under its headings),
+ * when structured data kept only part of it or dropped its amounts. Each structured line is inside one of the shown
+ * lines, no line is shown twice (a list read twice is two versions of the recipe), and the shown list either has
+ * half as many lines again, most of those it adds beginning with an amount (not a group's name, a footnote or a
+ * shopping list), or gives amounts to most of its lines where structured data gave none.
  */
-export function withShownIngredients(recipe: PageRecipe, root: ChildNode[]): PageRecipe {
-  const shown = (fromRecipeCard(root) ?? fromHeadedLists(root))?.ingredients ?? [];
+export function withShownIngredients(recipe: PageRecipe, shown: string[]): PageRecipe {
   const lines = shown.filter((line) => !line.endsWith(':'));
   const structured = recipe.ingredients.filter((line) => !line.endsWith(':'));
   if (structured.length === 0 || new Set(lines.map(lineKey)).size < lines.length) return recipe;

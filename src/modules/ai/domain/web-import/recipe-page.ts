@@ -68,10 +68,10 @@ export function readRecipePage(html: string, pageUrl: string): PageRecipe | null
   const document = parseDocument(html, { decodeEntities: true });
   const root = document.children;
   const structured = [fromJsonLd(root, pageUrl), fromItemMarkup(MICRODATA, root, pageUrl), fromItemMarkup(RDFA, root, pageUrl)];
+  const shown = [fromRecipeCard(root), fromHeadedLists(root)];
   const found = [
     ...structured,
-    fromRecipeCard(root),
-    fromHeadedLists(root),
+    ...shown,
     withMethodUnderHeading(
       structured.find((recipe) => recipe?.ingredients.length),
       root,
@@ -80,7 +80,7 @@ export function readRecipePage(html: string, pageUrl: string): PageRecipe | null
   const partial = structured.find((reading) => reading && (reading.ingredients.length || reading.instructions.length));
   const recipe =
     found && isStructured(found)
-      ? withShownIngredients(withStepsInFull(found, root), root)
+      ? withShownIngredients(withStepsInFull(found, root), shown.find(Boolean)?.ingredients ?? [])
       : (found ?? (partial && completedFromNamedBlock(partial, root)) ?? fromText(root));
   if (!recipe) return null;
   const ogImage = meta(root, ['og:image', 'og:image:url', 'twitter:image']);
