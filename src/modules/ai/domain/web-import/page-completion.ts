@@ -121,7 +121,29 @@ export function withShownIngredients(recipe: PageRecipe, shown: string[]): PageR
   const mostlyAmounts = (list: string[]) => list.filter((line) => AMOUNT_FIRST.test(line)).length > list.length / 2;
   const keptPart = lines.length >= 1.5 * structured.length && mostlyAmounts(added);
   const droppedAmounts = !structured.some((line) => /\d/.test(line)) && mostlyAmounts(lines);
-  return keptPart || droppedAmounts ? { ...recipe, ingredients: shown } : recipe;
+  if (keptPart || droppedAmounts) return { ...recipe, ingredients: shown };
+  return { ...recipe, ingredients: withShownNotes(recipe.ingredients, shown) };
+}
+
+/**
+ * The shown card's list when it writes structured lines with a note they left out ('2 cups rice (360 ml; see how to
+ * cook it)'): only when the card gives the same lines in the same order, each beginning as the structured one.
+ */
+function withShownNotes(structured: string[], shown: string[]): string[] {
+  const lines = structured.filter((line) => !line.endsWith(':'));
+  const card = shown.filter((line) => !line.endsWith(':'));
+  if (card.length !== lines.length) return structured;
+  const addsNote = (line: string, shownLine: string) => {
+    const words = wordsIn(line.normalize('NFKC'));
+    const text = shownLine.normalize('NFKC');
+    const shownWords = [...text.matchAll(/[\p{L}\p{N}]+/gu)];
+    if (words.length === 0 || shownWords.length <= words.length) return false;
+    if (!words.every((word, at) => shownWords[at][0].toLowerCase() === word)) return false;
+    const last = shownWords[words.length - 1];
+    return /^\s*[(,;]/.test(text.slice(last.index + last[0].length));
+  };
+  const pairs = lines.map((line, index) => ({ same: lineKey(line) === lineKey(card[index]), noted: addsNote(line, card[index]) }));
+  return pairs.some(({ noted }) => noted) && pairs.every(({ same, noted }) => same || noted) ? shown : structured;
 }
 
 /**

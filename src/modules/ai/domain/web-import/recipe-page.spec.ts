@@ -410,6 +410,13 @@ describe('recipe-page', () => {
       expect(readRecipePage(page('', body('Recipe for an omelette - quick')), url)?.name).toBe('Recipe for an omelette - quick');
     });
 
+    it("is without a wiki's namespace glued before the page's title ('Cookbook:')", () => {
+      const body = (heading: string) => `<h1>${heading}</h1><div class="recipe">
+        <div class="ingredients"><ul><li>1 pumpkin</li></ul></div><div class="instructions"><ol><li>Bake.</li></ol></div></div>`;
+      expect(readRecipePage(page('', body('Cookbook:Pumpkin Pie')), url)?.name).toBe('Pumpkin Pie');
+      expect(readRecipePage(page('', body('Pie: The Pumpkin One')), url)?.name).toBe('Pie: The Pumpkin One');
+    });
+
     it("is not a label for screen readers, and a step says nothing of an advertisement's slot", () => {
       const body = `<h1>Spicy Beans and Rice</h1><div class="recipe"><h2 class="hidden-label">Photos</h2>
         <div class="ingredients"><ul><li>1 cup rice</li><li>1 can beans</li></ul></div>
@@ -521,6 +528,12 @@ describe('recipe-page', () => {
       const three = ['1 onion', '1 litre stock', '1 tsp salt'];
       expect(read(three, [...three, '2 carrots'])).toEqual(three);
     });
+    it('reads the shown lines when they write a note the structured lines left out, each line otherwise the same', () => {
+      const noted = ['2 cups rice (360 ml; see how to cook rice in a pot)', '1 tsp salt, or to taste', '1 litre stock'];
+      expect(read(['2 cups rice', '1 tsp salt', '1 litre stock'], noted)).toEqual(noted);
+      expect(read(['2 cups rice', '1 tsp salt'], ['2 cups rice cakes', '1 tsp salt'])).toEqual(['2 cups rice', '1 tsp salt']);
+      expect(read(['2 cups rice', '1 tsp salt'], ['2 cups rice (360 ml)', '1 tsp sugar'])).toEqual(['2 cups rice', '1 tsp salt']);
+    });
   });
 
   // A page without structured data, cards or headings read from its text: what the text parser takes for the recipe is
@@ -528,6 +541,18 @@ describe('recipe-page', () => {
   describe('a recipe read from the text of a page', () => {
     const page = (body: string) => `<!doctype html><html><head></head><body>${body}</body></html>`;
     const url = 'https://example.com/recipes/x';
+
+    it("is described by the page's own summary, not the menus and story its text gives before the ingredients", () => {
+      const story = `<nav><p>Home Recipes Videos About Shop</p></nav><p>${'We spent the summer by the sea. '.repeat(12)}</p>`;
+      const recipe = `<h1>Tomato Toast</h1>${story}<p>Ingredients</p><p>2 slices bread</p><p>1 ripe tomato</p>
+        <p>Method</p><p>1. Toast the bread until golden.</p><p>2. Rub it with the cut tomato.</p>`;
+      const summary = '<meta name="description" content="Crisp toast rubbed with a ripe tomato.">';
+      const html = (head: string, body: string) => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+      expect(readRecipePage(html(summary, recipe), url)?.description).toBe('Crisp toast rubbed with a ripe tomato.');
+      expect(readRecipePage(html('', recipe), url)?.description).toBeNull();
+      const blurb = recipe.replace(story, '<p>A summer breakfast.</p>');
+      expect(readRecipePage(html('', blurb), url)?.description).toBe('A summer breakfast.');
+    });
 
     it("keeps the steps of each stage when a recipe gives a stage's ingredients, then its steps, twice", () => {
       const body = `<h1>Sourdough rolls</h1><p>A story about bread.</p><p>Ingredients</p><p>100 g flour</p><p>100 g water</p>

@@ -21,6 +21,9 @@ export { instructionLines, type JsonObject, pageRecipeNodes, recipeFromSchemaOrg
  */
 const RECIPE_WORD_AFTER_DASH = /\s+[-–—]\s*(?:recipe|recept|rezept|przepis|recette|receta|receita|ricetta|opskrift|oppskrift|resepti)$/iu;
 
+/** A wiki's namespace glued before a page's title ('Cookbook:Pumpkin Pie'): where the page sits, not the recipe's name. */
+const WIKI_NAMESPACE = /^\p{Lu}\p{L}+:(?=\p{L})/u;
+
 const RECIPE_TITLE_CLASS = /(?:^|[-_])recipe[-_]?(?:title|name)$/;
 
 /**
@@ -43,6 +46,17 @@ function teaserName(root: ChildNode[]): string | null {
   if (node) return firstText(node.name) || firstText(node.headline) || null;
   const scope = DomUtils.findOne(isRecipeItem(MICRODATA), root);
   return scope ? firstText(itemOf(MICRODATA, scope, '').name) || null : null;
+}
+
+const MAX_INTRO = 300;
+
+/**
+ * The text a recipe read without structured data found before its ingredients, when it is a blurb: on a web page, a
+ * longer one is the site's menus and the story above the recipe, which the page's own summary (its meta
+ * description) replaces.
+ */
+function shortIntro(recipe: PageRecipe): string | null {
+  return recipe.description && recipe.description.length <= MAX_INTRO ? recipe.description : null;
 }
 
 function meta(root: ChildNode[], names: string[]): string | null {
@@ -94,8 +108,8 @@ export function readRecipePage(html: string, pageUrl: string): PageRecipe | null
     (plainText(DomUtils.textContent(DomUtils.getElementsByTagName('title', root, true, 1))) || null);
   return {
     ...recipe,
-    name: name && name.replace(RECIPE_WORD_AFTER_DASH, ''),
-    description: recipe.description ?? meta(root, ['og:description', 'description']),
+    name: name && name.replace(RECIPE_WORD_AFTER_DASH, '').replace(WIKI_NAMESPACE, ''),
+    description: (isStructured(recipe) ? recipe.description : null) ?? meta(root, ['og:description', 'description']) ?? shortIntro(recipe),
     imageUrl: recipe.imageUrl ?? (ogImage ? resolveUrl(ogImage, pageUrl) : null),
   };
 }
