@@ -53,6 +53,22 @@ const YIELD_LINE = /^(?:makes|serves|yields?)\b(?:\s+[^\s.!?]+){0,8}?\s+\d[^.!?]
 const isCallToShare = (line: string) =>
   /\b(?:instagram|pinterest|facebook|tiktok|twitter)\b/i.test(line) && /[#@]\w|\b(?:tag|share|follow|mention)\b/i.test(line);
 
+/** A page's control or its date, not the method: 'Print Recipe', 'Jump to Recipe', 'February 8, 2016'. */
+const PAGE_CONTROL =
+  /^(?:(?:print|pin|save|rate|jump to|share)(?: this)?(?: recipe)?|\p{L}+ \d{1,2}, \d{4}|\d{1,2}\.? \p{L}+ \d{4}|\d{4}-\d{2}-\d{2})$/iu;
+
+/** What a cook puts on the dish at the table, given as one line ('To serve: rice, lime wedges (optional)'). */
+const SERVING_LIST = /^(?:to serve|for serving|to garnish|for (?:the )?garnish|garnish)\s*:\s*([^.!?]+)$/i;
+
+/** A serving list as an ingredients group: its title, then its items (commas inside brackets do not part them). */
+function servingGroup(line: string): string[] {
+  const [title] = line.split(':');
+  const items = SERVING_LIST.exec(line)![1]
+    .split(/,(?![^()]*\))/)
+    .map((item) => item.trim());
+  return [`${title.charAt(0).toUpperCase()}${title.slice(1).trim()}:`, ...items.filter(Boolean)];
+}
+
 /** Whether the block is inside a link. */
 function isInLink(element: Element | null): boolean {
   for (let parent = element?.parent; parent; parent = parent.parent) if (isElement(parent) && parent.name === 'a') return true;
@@ -135,7 +151,9 @@ function placedOnPage(
   // A heading among the steps ('Let's get started!') titles them: it is no step.
   steps = steps.filter(({ step, index }) => !(HEADING.test(lines[index].element?.name ?? '') && lineKey(step) === keys[index]));
   // A block inside a link is a teaser of another page (its title, 'Read more'): no step; nor the yield, nor a call to share.
-  steps = steps.filter(({ step, index }) => !isInLink(lines[index].element) && !YIELD_LINE.test(step) && !isCallToShare(step));
+  steps = steps.filter(
+    ({ step, index }) => !isInLink(lines[index].element) && !YIELD_LINE.test(step) && !isCallToShare(step) && !PAGE_CONTROL.test(step),
+  );
   // Steps that are a list's items are that list's, or its sibling lists' (the method's parts): a paragraph after them is a note.
   const [one, two] = steps.map(({ index }) => lines[index].element);
   if (one && two) {
@@ -184,11 +202,13 @@ export function fromText(root: ChildNode[]): PageRecipe | null {
   const recipe = (again && read(from, again)?.placed) || whole.placed;
   // A line of the method that only said the yield is no step: it says the servings and the yield.
   const yieldLine = whole.fields.instructions.find((step) => YIELD_LINE.test(step));
+  // A serving list the text parser took for a step goes with the ingredients, as a group of its own.
+  const servingLists = recipe.instructions.filter((step) => SERVING_LIST.test(step));
   return fromTextFields(
     {
       ...whole.fields,
-      ingredients: withoutDownloads(recipe.ingredients),
-      instructions: recipe.instructions,
+      ingredients: [...withoutDownloads(recipe.ingredients), ...servingLists.flatMap(servingGroup)],
+      instructions: recipe.instructions.filter((step) => !servingLists.includes(step)),
       name: name ?? whole.fields.name,
       servings: whole.fields.servings ?? servingsOf(yieldLine),
       yield: whole.fields.yield ?? yieldOf(yieldLine),

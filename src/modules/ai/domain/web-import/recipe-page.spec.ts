@@ -554,6 +554,26 @@ describe('recipe-page', () => {
       expect(readRecipePage(html('', blurb), url)?.description).toBe('A summer breakfast.');
     });
 
+    it("reads a serving list after the ingredients ('to serve: …') as their group, and no print button or date as a step", () => {
+      const body = `<h1>Broccoli Soup</h1><blockquote><p>1 can coconut milk<br>2 heads broccoli<br>4 cups water</p>
+        <p>to serve: toasted almonds, scallions, chive flowers (optional, or chives)</p></blockquote>
+        <p>Simmer the broccoli in the coconut milk and water, then blend it smooth.</p><p>Serve sprinkled with almonds.</p>
+        <div class="footer"><p>Print Recipe</p><p>February 8, 2016</p></div>`;
+      expect(readRecipePage(page(body), url)).toMatchObject({
+        ingredients: [
+          '1 can coconut milk',
+          '2 heads broccoli',
+          '4 cups water',
+          'To serve:',
+          'toasted almonds',
+          'scallions',
+          'chive flowers (optional, or chives)',
+        ],
+        instructions: ['Simmer the broccoli in the coconut milk and water, then blend it smooth.', 'Serve sprinkled with almonds.'],
+        via: 'text',
+      });
+    });
+
     it("keeps the steps of each stage when a recipe gives a stage's ingredients, then its steps, twice", () => {
       const body = `<h1>Sourdough rolls</h1><p>A story about bread.</p><p>Ingredients</p><p>100 g flour</p><p>100 g water</p>
         <ul><li>Stir the flour and water into a starter.</li></ul><ul><li>Leave it overnight in a cool place.</li></ul>
