@@ -20,6 +20,7 @@ import { alternate, getRequest, percentiles, runLoad } from './http-load.mjs';
 import { cpuMs, httpJson, postgresCpuMs, rssMb, runBench, statementsPerRequest, stopAndDeleteCluster, waitFor } from './processes.mjs';
 import { seedCooks, seedRecipes } from './seed.mjs';
 import { realPages } from './real-pages/corpus.mjs';
+import { judgedFaithful } from './real-pages/judged.mjs';
 import { REAL_PAGES_HEADING, measureUrlAccuracy, urlAccuracyReport } from './url-accuracy.mjs';
 
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 120);
@@ -442,7 +443,7 @@ function report(r) {
   lines.push(
     r.realPages.notMeasured
       ? `\n${REAL_PAGES_HEADING}: not measured (${r.realPages.notMeasured})`
-      : urlAccuracyReport(r.realPages, REAL_PAGES_HEADING),
+      : urlAccuracyReport(r.realPages, REAL_PAGES_HEADING, judgedFaithful),
   );
   lines.push('', ...accuracyLines(r.accuracy));
   return lines.join('\n');

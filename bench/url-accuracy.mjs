@@ -189,8 +189,11 @@ export async function measureUrlAccuracy({ databaseUrl, dataDir, port = 4705, ch
 
 export const REAL_PAGES_HEADING = "URL import on real sites' saved pages (recipe-scrapers' tests)";
 
-/** The table: pages right per kind and overall, then each miss with the fields it got wrong. */
-export function urlAccuracyReport(results, heading = "URL import on real sites' page structures (bench/url-pages)") {
+/**
+ * The table: pages right per kind and overall, then each miss with the fields it got wrong. With `judged` (the real
+ * pages' judgements), also the pages right once the fields that differ from the truth are judged against the page.
+ */
+export function urlAccuracyReport(results, heading = "URL import on real sites' page structures (bench/url-pages)", judged = null) {
   const lines = ['', heading, '', `${''.padEnd(30)} ${'right'.padStart(12)}  ${'steps word for word'.padStart(20)}`];
   const share = (count, total) => `${`${count}/${total}`.padStart(7)}  ${((100 * count) / total).toFixed(0).padStart(3)}%`;
   const row = (label, of) =>
@@ -203,6 +206,12 @@ export function urlAccuracyReport(results, heading = "URL import on real sites' 
       results.filter((result) => result.kind === kind),
     );
   row('overall', results);
+  if (judged)
+    lines.push(
+      '',
+      `${'right where the fields that differ from the truth are judged against the page'.padEnd(80)} ${share(results.filter(judged).length, results.length)}`,
+      '(bench/real-pages/judged.json: judged blind, the two readings shown in a random order)',
+    );
   const misses = results.filter((result) => !result.right);
   if (misses.length) lines.push('', 'misses:');
   for (const miss of misses) {
@@ -214,7 +223,7 @@ export function urlAccuracyReport(results, heading = "URL import on real sites' 
             !miss.ingredients && `ingredients (${(100 * miss.ingredientShare).toFixed(0)}% of lines)`,
             !miss.steps && `steps (${(100 * miss.stepShare).toFixed(0)}% of words, ${miss.answer?.instructions?.length ?? 0} read)`,
           ].filter(Boolean);
-    lines.push(`  ${miss.id.padEnd(40)} ${fields.join(', ')}`);
+    lines.push(`  ${miss.id.padEnd(40)} ${fields.join(', ')}${judged?.(miss) ? ': judged as the page shows it' : ''}`);
   }
   return lines.join('\n');
 }
@@ -223,7 +232,7 @@ export function urlAccuracyReport(results, heading = "URL import on real sites' 
  * A bench of its own for a corpus of pages (`npm run bench -- --urls`, `-- --real-pages`): an embedded PostgreSQL in
  * a temporary directory, Savor on it, every page of `corpus()` imported and scored, the table under `heading`.
  */
-export async function benchUrlCorpus({ file, corpus, heading }) {
+export async function benchUrlCorpus({ file, corpus, heading, judged = null }) {
   const { buildIfStale } = await import('../scripts/build-if-stale.mjs');
   const work = mkdtempSync(join(tmpdir(), 'savor-url-bench-'));
   const children = [];
@@ -237,7 +246,7 @@ export async function benchUrlCorpus({ file, corpus, heading }) {
   await runBench({
     file,
     cleanUp,
-    report: (results) => urlAccuracyReport(results.pages, heading),
+    report: (results) => urlAccuracyReport(results.pages, heading, judged),
     main: async () => {
       const pages = await corpus();
       buildIfStale();
@@ -265,5 +274,6 @@ if (process.argv.includes('--urls')) {
 
 if (process.argv.includes('--real-pages')) {
   const { realPages } = await import('./real-pages/corpus.mjs');
-  await benchUrlCorpus({ file: 'real-pages-accuracy.json', corpus: realPages, heading: REAL_PAGES_HEADING });
+  const { judgedFaithful } = await import('./real-pages/judged.mjs');
+  await benchUrlCorpus({ file: 'real-pages-accuracy.json', corpus: realPages, heading: REAL_PAGES_HEADING, judged: judgedFaithful });
 }
