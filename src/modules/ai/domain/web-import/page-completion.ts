@@ -9,6 +9,7 @@ import {
   isElement,
   isInside,
   isInSkipped,
+  isLinkOnly,
   isListItem,
   isSkipped,
   isTextNode,
@@ -85,7 +86,7 @@ function methodUnderHeading(root: ChildNode[]): string[] {
     if ((element.name === 'p' || isListItem(element)) && !(taken && isInside(taken, element))) {
       taken = element;
       const text = oneLine(element);
-      if (text && !isBoldOnly(element)) steps.push(text);
+      if (text && !isBoldOnly(element) && !isLinkOnly(element)) steps.push(text);
     }
   }
   return steps.slice(0, MAX_LIST);
@@ -106,28 +107,34 @@ const AMOUNT_FIRST = /^[\d\u00bc-\u00be\u2150-\u215e]/;
  * when structured data kept only part of it or dropped its amounts. Each structured line is inside one of the shown
  * lines, no line is shown twice (a list read twice is two versions of the recipe), and the shown list either has
  * half as many lines again, most of those it adds beginning with an amount (not a group's name, a footnote or a
- * shopping list), or gives amounts to most of its lines where structured data gave none.
+ * shopping list), or gives amounts to most of its lines where structured data gave none. Else the shown list still
+ * replaces lines that left out the notes it shows (`withShownNotes`).
  */
 export function withShownIngredients(recipe: PageRecipe, shown: string[]): PageRecipe {
   const lines = shown.filter((line) => !line.endsWith(':'));
   const structured = recipe.ingredients.filter((line) => !line.endsWith(':'));
   if (structured.length === 0 || new Set(lines.map(lineKey)).size < lines.length) return recipe;
+  return { ...recipe, ingredients: showsMore(structured, lines) ? shown : withShownNotes(recipe.ingredients, shown) };
+}
+
+/** Whether the shown lines hold every structured line and half as many lines again, or amounts structured data left out. */
+function showsMore(structured: string[], lines: string[]): boolean {
   const added = [...lines];
   for (const key of structured.map(lineKey)) {
     const at = added.findIndex((line) => lineKey(line).includes(key));
-    if (at < 0) return recipe;
+    if (at < 0) return false;
     added.splice(at, 1);
   }
   const mostlyAmounts = (list: string[]) => list.filter((line) => AMOUNT_FIRST.test(line)).length > list.length / 2;
   const keptPart = lines.length >= 1.5 * structured.length && mostlyAmounts(added);
   const droppedAmounts = !structured.some((line) => /\d/.test(line)) && mostlyAmounts(lines);
-  if (keptPart || droppedAmounts) return { ...recipe, ingredients: shown };
-  return { ...recipe, ingredients: withShownNotes(recipe.ingredients, shown) };
+  return keptPart || droppedAmounts;
 }
 
 /**
  * The shown card's list when it writes structured lines with a note they left out ('2 cups rice (360 ml; see how to
- * cook it)'): only when the card gives the same lines in the same order, each beginning as the structured one.
+ * cook it)', '2 cups (424 g) sugar'): only when the card gives the same lines in the same order, each the structured
+ * one with a note after it or in brackets inside it.
  */
 function withShownNotes(structured: string[], shown: string[]): string[] {
   const lines = structured.filter((line) => !line.endsWith(':'));
@@ -142,7 +149,14 @@ function withShownNotes(structured: string[], shown: string[]): string[] {
     const last = shownWords[words.length - 1];
     return /^\s*[(,;]/.test(text.slice(last.index + last[0].length));
   };
-  const pairs = lines.map((line, index) => ({ same: lineKey(line) === lineKey(card[index]), noted: addsNote(line, card[index]) }));
+  const withoutBrackets = (line: string) => lineKey(line.replace(/\([^()]*\)/g, ' '));
+  // Or the same line with notes in brackets inside it ('2 cups (424 g) sugar').
+  const addsBrackets = (line: string, shownLine: string) =>
+    lineKey(shownLine).length > lineKey(line).length && withoutBrackets(shownLine) === withoutBrackets(line);
+  const pairs = lines.map((line, index) => ({
+    same: lineKey(line) === lineKey(card[index]),
+    noted: addsNote(line, card[index]) || addsBrackets(line, card[index]),
+  }));
   return pairs.some(({ noted }) => noted) && pairs.every(({ same, noted }) => same || noted) ? shown : structured;
 }
 

@@ -197,6 +197,12 @@ export function mainText(root: ChildNode[]): string {
   return blockText(mainPart(root));
 }
 
+/** A block whose whole text is its links' text: a way to another page (a related recipe, a sponsor), not a step. */
+export function isLinkOnly(element: Element): boolean {
+  const links = DomUtils.getElementsByTagName('a', element.children);
+  return links.length > 0 && lineKey(links.map(oneLine).join(' ')) === lineKey(oneLine(element));
+}
+
 /** Letters and digits only, in lower case: a line and an item read from it compare so. */
 export const lineKey = (text: string) =>
   text

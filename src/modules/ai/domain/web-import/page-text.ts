@@ -7,6 +7,7 @@ import {
   type Element,
   isElement,
   isInside,
+  isLinkOnly,
   lineKey,
   mainPart,
   MAX_LIST,
@@ -152,7 +153,12 @@ function placedOnPage(
   steps = steps.filter(({ step, index }) => !(HEADING.test(lines[index].element?.name ?? '') && lineKey(step) === keys[index]));
   // A block inside a link is a teaser of another page (its title, 'Read more'): no step; nor the yield, nor a call to share.
   steps = steps.filter(
-    ({ step, index }) => !isInLink(lines[index].element) && !YIELD_LINE.test(step) && !isCallToShare(step) && !PAGE_CONTROL.test(step),
+    ({ step, index }) =>
+      !isInLink(lines[index].element) &&
+      !(lines[index].element && isLinkOnly(lines[index].element)) &&
+      !YIELD_LINE.test(step) &&
+      !isCallToShare(step) &&
+      !PAGE_CONTROL.test(step),
   );
   // Steps that are a list's items are that list's, or its sibling lists' (the method's parts): a paragraph after them is a note.
   const [one, two] = steps.map(({ index }) => lines[index].element);

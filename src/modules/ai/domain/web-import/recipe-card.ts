@@ -11,6 +11,7 @@ import {
   isElement,
   isInside,
   isInSkipped,
+  isLinkOnly,
   isLeftOut,
   isListElement,
   isListItem,
@@ -157,7 +158,8 @@ export function cardLines(containers: Element[], heading: boolean): string[] {
         if (nesting) lines.push(nesting);
         walk(element.children, true);
       } else if (isItem(element, inItems)) {
-        const text = heading ? itemLine(element) : stepLine(element);
+        // A step that only links to another page is a related recipe, not the method.
+        const text = heading ? itemLine(element) : isLinkOnly(element) ? '' : stepLine(element);
         if (!text || (element.name === 'p' && afterItems)) continue;
         // An amount's item, then its name's beside it (a grid's columns): one line.
         const amountBefore = heading && amountItem !== null && amountItem.parent === element.parent && !isAmount(element);
@@ -250,7 +252,7 @@ export function fromHeadedLists(root: ChildNode[]): PageRecipe | null {
           continue;
         }
         item = element;
-        const text = groups ? itemLine(element) : oneLine(element);
+        const text = groups ? itemLine(element) : isLinkOnly(element) ? '' : oneLine(element);
         if (text) lines.push(text);
       }
     }

@@ -185,6 +185,26 @@ describe('recipe-page', () => {
       });
     });
 
+    it("takes no paragraph that only links to another page (a sponsor, a related recipe) for a step under the method's heading", () => {
+      const json = { '@type': 'Recipe', name: 'Sponge', description: 'Cake.', recipeIngredient: ['4 eggs'], recipeInstructions: 'Cake.' };
+      const body = `<article><h2>Making the sponge</h2><p>Beat the eggs with the sugar.</p><p>Bake for 25 minutes.</p>
+        <p><a href="https://flour.example">This post is sponsored by Flour &amp; Co.</a></p></article>`;
+      expect(readRecipePage(page(ldScript(JSON.stringify(json)), body), url)?.instructions).toEqual([
+        'Beat the eggs with the sugar.',
+        'Bake for 25 minutes.',
+      ]);
+    });
+
+    it("reads JSON-LD steps written as the page's paragraphs, without what was left between them ('<p>…</p>, <p>…</p>')", () => {
+      const json = {
+        '@type': 'Recipe',
+        name: 'Buns',
+        recipeIngredient: ['500 g flour'],
+        recipeInstructions: '<p>Knead.</p>, <p>Shape the buns.</p>, <p>Bake.</p>',
+      };
+      expect(readRecipePage(page(ldScript(JSON.stringify(json)), ''), url)?.instructions).toEqual(['Knead.', 'Shape the buns.', 'Bake.']);
+    });
+
     it('reads each JSON-LD step in full when it is only the first paragraph of a step the page writes longer, in blocks alike', () => {
       const json = {
         '@type': 'Recipe',
@@ -287,10 +307,11 @@ describe('recipe-page', () => {
       expect(readRecipePage(page('<title>Slaw - our recipe</title>', body), url)).toMatchObject({ name: 'Slaw', via: 'microdata' });
     });
 
-    it("reads a microdata block of steps holding a list as its items, without the notes after the list ('Note:', a footnote)", () => {
+    it("reads a microdata block of steps holding a list as its items, without the notes after the list ('Note:', a footnote) or links to other recipes", () => {
       const body = `<div itemscope itemtype="https://schema.org/Recipe"><h3 itemprop="name">Slaw</h3><ul><li itemprop="recipeIngredient">1 cabbage*</li></ul>
         <div itemprop="recipeInstructions"><ol><li>Shred the cabbage.</li><li>Salt it.</li></ol>
-        <div class="remarks"><p>Note:</p><p>*A young cabbage is sweeter.</p></div></div></div>`;
+        <div class="remarks"><p>Note:</p><p>*A young cabbage is sweeter.</p></div>
+        <p><strong>More recipes with cabbage:</strong></p><ul><li><a href="/kimchi">Kimchi Recipe</a></li></ul></div></div>`;
       expect(readRecipePage(page('', body), url)).toMatchObject({ instructions: ['Shred the cabbage.', 'Salt it.'], via: 'microdata' });
     });
 
@@ -323,6 +344,14 @@ describe('recipe-page', () => {
         ingredients: ['500 g mąki'],
         instructions: ['Zagnieść ciasto.'],
       });
+    });
+
+    it('takes no list of links to other recipes after the steps for steps', () => {
+      const body = `<h1>White Asparagus</h1><h2>Ingredients</h2><ul><li>1 kg white asparagus</li><li>2 eggs</li></ul>
+        <h2>Directions</h2><ol><li>Steam the asparagus.</li><li>Poach the eggs and serve them on it.</li></ol>
+        <p><strong>More recipes with asparagus:</strong></p><ul><li><a href="/soup">Spring Asparagus Soup Recipe</a></li>
+        <li><a href="/salad">Asparagus Salad</a></li></ul>`;
+      expect(readRecipePage(page('', body), url)?.instructions).toEqual(['Steam the asparagus.', 'Poach the eggs and serve them on it.']);
     });
 
     it("knows Dutch lists titled as a cook says them ('Dit heb je nodig', 'Zo maak je het'), not a time line or the tips after them", () => {
@@ -531,6 +560,7 @@ describe('recipe-page', () => {
     it('reads the shown lines when they write a note the structured lines left out, each line otherwise the same', () => {
       const noted = ['2 cups rice (360 ml; see how to cook rice in a pot)', '1 tsp salt, or to taste', '1 litre stock'];
       expect(read(['2 cups rice', '1 tsp salt', '1 litre stock'], noted)).toEqual(noted);
+      expect(read(['2 cups sugar', '1 tsp salt'], ['2 cups (424 g) sugar', '1 tsp salt'])).toEqual(['2 cups (424 g) sugar', '1 tsp salt']);
       expect(read(['2 cups rice', '1 tsp salt'], ['2 cups rice cakes', '1 tsp salt'])).toEqual(['2 cups rice', '1 tsp salt']);
       expect(read(['2 cups rice', '1 tsp salt'], ['2 cups rice (360 ml)', '1 tsp sugar'])).toEqual(['2 cups rice', '1 tsp salt']);
     });

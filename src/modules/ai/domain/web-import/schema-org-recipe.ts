@@ -37,10 +37,13 @@ export function instructionLines(value: unknown, depth = 0): string[] {
   if (depth > 6) return [];
   if (typeof value === 'string') {
     const text = /<(?:p|li|br|ol|ul|div)\b/i.test(value) ? blockText(parseDocument(value).children) : value;
-    return text
-      .split(/\r?\n+/)
-      .map((line) => withoutStepsTitle(plainText(line).replace(/^(?:step\s*)?\d{1,2}(?:[.):]|\s+[-–])\s+/i, '')))
-      .filter(Boolean);
+    return (
+      text
+        .split(/\r?\n+/)
+        .map((line) => withoutStepsTitle(plainText(line).replace(/^(?:step\s*)?\d{1,2}(?:[.):]|\s+[-–])\s+/i, '')))
+        // What is left between a page's paragraphs ('<p>…</p>, <p>…</p>') says nothing.
+        .filter((line) => /[\p{L}\p{N}]/u.test(line))
+    );
   }
   if (Array.isArray(value)) return value.flatMap((item) => instructionLines(item, depth + 1));
   if (!isObject(value)) return [];
