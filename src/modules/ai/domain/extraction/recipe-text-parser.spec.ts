@@ -239,6 +239,14 @@ describe('parseRecipeText', () => {
     expect(fields.tips).toEqual(['Freezes well for up to three months.', 'Add lemon juice just before serving.']);
   });
 
+  it('keeps the footnote to ingredients marked with an asterisk as a tip, not an ingredient', () => {
+    const fields = parseRecipeText(
+      text(['Bread', 'Ingredients', '500 g bread flour *', '10 g salt', '* Which flour to buy, see the notes', 'Method', '1. Knead and bake.']),
+    );
+    expect(fields.ingredients).toEqual(['500 g bread flour *', '10 g salt']);
+    expect(fields.tips).toEqual(['Which flour to buy, see the notes']);
+  });
+
   it('skips what heads a card without naming it, and title-cases a name in capitals', () => {
     const fields = parseRecipeText(
       text([

@@ -324,6 +324,10 @@ class RecipeTextReader {
     }
     // A sub-heading inside the list: "For the sauce:", "Dressing:", "To serve".
     if (INGREDIENT_GROUP.test(text)) return;
+    // The footnote to lines marked with an asterisk ('* Which flour to buy: see here'): a tip, not an ingredient.
+    if (line.text.trim().startsWith('*') && !looksLikeIngredient(text) && this.ingredients.some((item) => item.endsWith('*'))) {
+      return this.takeTip(line);
+    }
     if (looksLikeIngredient(text) || MISREAD_AMOUNT.test(text)) {
       const row = splitRow(text);
       if (row.length > 1) this.guessed.add('ingredients');

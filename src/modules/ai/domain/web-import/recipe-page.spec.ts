@@ -67,6 +67,20 @@ describe('recipe-page', () => {
       expect(readRecipePage(page(two), url)).toMatchObject({ name: 'Scones', ingredients: ['flour'] });
     });
 
+    it("names the recipe by the page's headline when structured data adds words for search engines after it", () => {
+      const read = (name: string) =>
+        readRecipePage(
+          page(
+            ldScript(JSON.stringify({ '@type': 'Recipe', name, recipeIngredient: ['1 kg short ribs'], recipeInstructions: ['Braise.'] })),
+            '<h1>Braised Short Ribs</h1>',
+          ),
+          url,
+        )?.name;
+      expect(read('Braised Short Ribs Recipe by Tasty')).toBe('Braised Short Ribs');
+      expect(read('Braised Short Ribs - the classic')).toBe('Braised Short Ribs');
+      expect(read('Braised Short Ribs with Mash')).toBe('Braised Short Ribs with Mash');
+    });
+
     it('decodes names a page encoded twice', () => {
       const json = JSON.stringify({ ...recipe('Mum&amp;#8217;s Fish &amp;amp; Chips'), description: 'Crisp &amp;lt;3' });
       expect(readRecipePage(page(ldScript(json)), url)).toMatchObject({ name: 'Mum’s Fish & Chips', description: 'Crisp <3' });

@@ -1,7 +1,7 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { completedFromNamedBlock, withMethodUnderHeading, withShownIngredients, withStepsInFull } from './page-completion.js';
 import { isComplete, isStructured, type PageRecipe } from './page-recipe.js';
-import { type ChildNode, classesOf, isInSkipped, oneLine, plainText } from './page-structure.js';
+import { type ChildNode, classesOf, isInSkipped, oneLine, pageHeading, plainText } from './page-structure.js';
 import { fromText } from './page-text.js';
 import { fromHeadedLists, fromRecipeCard, isListTitle } from './recipe-card.js';
 import { firstText, fromItemMarkup, fromJsonLd, isRecipeItem, itemOf, jsonLdRecipeNodes, MICRODATA, RDFA, resolveUrl } from './schema-org-recipe.js';
@@ -38,6 +38,16 @@ function recipeTitle(root: ChildNode[]): string | null {
   );
   const [only] = texts;
   return texts.size === 1 && only.length <= 150 && !isListTitle(only) ? only : null;
+}
+
+/**
+ * The page's headline when structured data names the recipe with words after it ('… Mash Recipe by Tasty',
+ * 'Madpandekager - de klassiske'): what the page shows a cook as the name, without what it says for search engines.
+ */
+function headlinedName(structured: string | null, root: ChildNode[]): string | null {
+  const headline = recipeTitle(root) ?? pageHeading(root);
+  if (!structured || !headline || headline.length >= structured.length) return null;
+  return structured.startsWith(headline) && /^\s*(?:[|–—-]\s|recipe\b)/i.test(structured.slice(headline.length)) ? headline : null;
 }
 
 /** The name of the page's first schema.org Recipe (JSON-LD, then microdata), with or without its lists. */
@@ -99,8 +109,8 @@ export function readRecipePage(html: string, pageUrl: string): PageRecipe | null
   if (!recipe) return null;
   const ogImage = meta(root, ['og:image', 'og:image:url', 'twitter:image']);
   // Structured data that named the recipe without its lists (a teaser), or the title the page classes as the
-  // recipe's, names it better than a heading or the text.
-  const givenName = isStructured(recipe) ? null : (teaserName(root) ?? recipeTitle(root));
+  // recipe's, names it better than a heading or the text; the page's headline, a structured name that adds to it.
+  const givenName = isStructured(recipe) ? headlinedName(recipe.name, root) : (teaserName(root) ?? recipeTitle(root));
   const name =
     givenName ??
     recipe.name ??
