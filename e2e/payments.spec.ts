@@ -11,6 +11,7 @@ test('a cook buys the Standard pack with PayPal and sees 100 more tickets, in th
   const { context, page } = await signedInPage(browser, 'buyer', 'Bea Buyer', { viewport: { width: 1280, height: 900 } });
   await page.goto('/tickets');
   await expect(balanceCard(page).getByTestId('ticket-balance')).toHaveText('20');
+  await expect(page.getByTestId('ticket-cost')).toHaveCount(6);
   await expect(page.getByRole('radio', { name: /Standard Pack/ })).toBeChecked();
   await expect(page.getByRole('heading', { name: 'Standard Pack: 100 tickets for $4.00' })).toBeVisible();
   const paypal = page.getByRole('button', { name: 'PayPal' });
@@ -44,6 +45,8 @@ test('the PayPal button on a phone, and the payment result pages', async ({ brow
     hasTouch: true,
   });
   await page.goto('/tickets');
+  // Clicked once the costs above have arrived: a click as they arrive lands where the card was.
+  await expect(page.getByTestId('ticket-cost')).toHaveCount(6);
   await page.getByTestId('ticket-pack').filter({ hasText: 'Starter Pack' }).click();
   await expect(page.getByRole('heading', { name: 'Starter Pack: 20 tickets for $1.00' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'PayPal' })).toBeVisible();

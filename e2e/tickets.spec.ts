@@ -108,6 +108,7 @@ test('the Tickets screen on a phone: plans, subscriptions coming soon, and a his
   });
   await page.goto('/tickets');
   await expect(balanceCard(page).getByTestId('ticket-balance')).toHaveText('20');
+  await expect(page.getByTestId('ticket-cost')).toHaveCount(6);
 
   // The radio is hidden inside its card, which is its label.
   await page.getByTestId('ticket-pack').filter({ hasText: 'Premium Pack' }).click();

@@ -31,10 +31,11 @@ export function PremiumFeatures() {
 
   let body: ReactNode;
   if (isLoading && !costs) {
+    // A row for each feature, as tall as the list's: the shop below does not move when the costs arrive.
     body = (
-      <Stack spacing={1.5} role="status" aria-label="Loading ticket costs">
-        {[0, 1, 2].map((i) => (
-          <Stack key={i} direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      <Stack role="status" aria-label="Loading ticket costs">
+        {Object.keys(ICONS).map((feature) => (
+          <Stack key={feature} direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 1.25, '&:last-of-type': { pb: 0 } }}>
             <Skeleton variant="rounded" width={36} height={36} sx={{ borderRadius: 2.5 }} />
             <Skeleton variant="text" sx={{ flex: 1 }} />
             <Skeleton variant="rounded" width={72} height={26} sx={{ borderRadius: 99 }} />
