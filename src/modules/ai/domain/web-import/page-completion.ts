@@ -105,7 +105,7 @@ const AMOUNT_FIRST = /^[\d\u00bc-\u00be\u2150-\u215e]/;
 /**
  * Structured data's ingredients, or `shown`, the list the page shows (its card's, else the one under its headings),
  * when structured data kept only part of it or dropped its amounts. Each structured line is inside one of the shown
- * lines, no line is shown twice (a list read twice is two versions of the recipe), and the shown list either has
+ * lines, the shown list is not read twice (two versions of the recipe), and it either has
  * half as many lines again, most of those it adds beginning with an amount (not a group's name, a footnote or a
  * shopping list), or gives amounts to most of its lines where structured data gave none. Else the shown list still
  * replaces lines that left out the notes it shows (`withShownNotes`).
@@ -113,9 +113,20 @@ const AMOUNT_FIRST = /^[\d\u00bc-\u00be\u2150-\u215e]/;
 export function withShownIngredients(recipe: PageRecipe, shown: string[]): PageRecipe {
   const lines = shown.filter((line) => !line.endsWith(':'));
   const structured = recipe.ingredients.filter((line) => !line.endsWith(':'));
-  if (structured.length === 0 || new Set(lines.map(lineKey)).size < lines.length) return recipe;
+  if (structured.length === 0 || readTwice(lines)) return recipe;
   return { ...recipe, ingredients: showsMore(structured, lines) ? shown : withShownNotes(recipe.ingredients, shown) };
 }
+
+/**
+ * A list read twice (two versions of a recipe, one with notes, one without): a third of its lines say one before them
+ * again, notes in brackets aside. A pinch of salt in two parts of a recipe is not.
+ */
+function readTwice(lines: string[]): boolean {
+  return lines.length - new Set(lines.map(withoutBracketedNotes)).size >= lines.length / 3;
+}
+
+/** A line's key without its notes in brackets ('2 eggs (room temperature)' as '2 eggs'). */
+const withoutBracketedNotes = (line: string) => lineKey(line.replace(/\([^()]*\)/g, ' '));
 
 /** Whether the shown lines hold every structured line and half as many lines again, or amounts structured data left out. */
 function showsMore(structured: string[], lines: string[]): boolean {
@@ -149,10 +160,9 @@ function withShownNotes(structured: string[], shown: string[]): string[] {
     const last = shownWords[words.length - 1];
     return /^\s*[(,;]/.test(text.slice(last.index + last[0].length));
   };
-  const withoutBrackets = (line: string) => lineKey(line.replace(/\([^()]*\)/g, ' '));
   // Or the same line with notes in brackets inside it ('2 cups (424 g) sugar').
   const addsBrackets = (line: string, shownLine: string) =>
-    lineKey(shownLine).length > lineKey(line).length && withoutBrackets(shownLine) === withoutBrackets(line);
+    lineKey(shownLine).length > lineKey(line).length && withoutBracketedNotes(shownLine) === withoutBracketedNotes(line);
   const pairs = lines.map((line, index) => ({
     same: lineKey(line) === lineKey(card[index]),
     noted: addsNote(line, card[index]) || addsBrackets(line, card[index]),

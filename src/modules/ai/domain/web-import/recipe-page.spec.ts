@@ -560,6 +560,11 @@ describe('recipe-page', () => {
         <div class="soup-steps"><p>Simmer.</p></div>`;
       const html = `<html><head>${ld(['stock', 'carrots'])}</head><body>${body}</body></html>`;
       expect(readRecipePage(html, 'https://example.com/soup')?.ingredients).toEqual(['2 carrots', '1 litre stock']);
+      // A pinch of salt in the soup and another in its topping is no list read twice.
+      const parts = `<h1>Soup</h1><div class="soup-ingredients">${item('salt', '1 pinch')}${item('carrots', '2')}${item('stock', '1 litre')}
+        ${item('salt', '1 pinch')}</div><div class="soup-steps"><p>Simmer.</p></div>`;
+      const twice = `<html><head>${ld(['salt', 'carrots', 'stock', 'salt'])}</head><body>${parts}</body></html>`;
+      expect(readRecipePage(twice, 'https://example.com/soup')?.ingredients).toEqual(['1 pinch salt', '2 carrots', '1 litre stock', '1 pinch salt']);
     });
 
     it("keeps the structured lines when the shown list adds little, no amounts (a group's name, a shopping list), or says a line twice", () => {
@@ -568,6 +573,9 @@ describe('recipe-page', () => {
         '1 onion',
         '1 litre stock',
       ]);
+      expect(
+        read(['1 onion', '1 litre stock'], ['1 onion (chopped)', '1 litre stock (hot)', '2 carrots', '1 onion,', '1 litre stock', '2 carrots']),
+      ).toEqual(['1 onion', '1 litre stock']);
       const three = ['1 onion', '1 litre stock', '1 tsp salt'];
       expect(read(three, [...three, '2 carrots'])).toEqual(three);
     });
